@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { HeadContent, Outlet } from '@tanstack/react-router'
+import { LanguagePicker } from '../components/language-picker'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Every page: head tags, skip link, the fixed language picker, header, page, footer. */
+export function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        <Trans comment="Skip link, first thing a keyboard user reaches">Skip to main content</Trans>
+      </a>
+      <LanguagePicker />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

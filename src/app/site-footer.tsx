@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { InstagramIcon, YouTubeIcon } from '../components/brand-icons'
+import { PathLink } from '../components/path-link'
+import { StoreButtons } from '../components/store-buttons'
+import { siteConfig } from '../config/site'
+import { localizePath } from '../i18n/locale-path'
+import { useLangParams, useLocale } from '../i18n/use-locale'
+import { BrandMark } from './brand-mark'
+import { LANDING_ANCHORS } from './landing-anchors'
+
+const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline'
+
+function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="space-y-1">{children}</ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const params = useLangParams()
+  const { appName, copyrightYear } = siteConfig
+
+  return (
+    <footer className="on-dark bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <p className="flex items-center gap-2 text-xl font-bold text-white">
+            <BrandMark />
+            {appName}
+          </p>
+          <p className="mt-3">
+            <Trans comment="Footer description of the app">
+              A daily companion for prayer and Scripture: verses for your mood, guided meditation, the Bible, a private
+              journal and a caring community.
+            </Trans>
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label={t({ comment: 'Accessible name of the social links list', message: 'Social media' })}>
+            <li>
+              <a href={siteConfig.social.instagram} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" rel="noopener">
+                <InstagramIcon />
+                <span className="sr-only">{t({ comment: 'Link to the Instagram profile', message: `${appName} on Instagram` })}</span>
+              </a>
+            </li>
+            <li>
+              <a href={siteConfig.social.youtube} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" rel="noopener">
+                <YouTubeIcon />
+                <span className="sr-only">{t({ comment: 'Link to the YouTube channel', message: `${appName} on YouTube` })}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label={t({ comment: 'Accessible name of the footer quick links', message: 'Quick links' })}>
+          <FooterColumn title={<Trans comment="Footer column heading">Quick links</Trans>}>
+            {LANDING_ANCHORS.map(({ hash, label }) => (
+              <li key={hash}>
+                <Link to="/{-$lang}" params={params} hash={hash} className={linkClass}>
+                  {i18n._(label)}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        </nav>
+
+        <nav aria-label={t({ comment: 'Accessible name of the footer support links', message: 'Support and legal' })}>
+          <FooterColumn title={<Trans comment="Footer column heading">Support</Trans>}>
+            <li>
+              <Link to="/{-$lang}/support" params={params} className={linkClass}>
+                <Trans comment="Footer link to the support page">Contact support</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$lang}/privacy" params={params} className={linkClass}>
+                <Trans comment="Footer link to the privacy policy">Privacy policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$lang}/terms" params={params} className={linkClass}>
+                <Trans comment="Footer link to the terms of use">Terms of use</Trans>
+              </Link>
+            </li>
+            <li>
+              {/* The spec's /help has no route: it shows the 404 page, in the current language. */}
+              <PathLink href={localizePath('/help', locale)} className={linkClass}>
+                <Trans comment="Footer link to the help centre">Help centre</Trans>
+              </PathLink>
+            </li>
+          </FooterColumn>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans comment="Footer column heading above the store buttons">Download the app</Trans>
+          </h2>
+          <StoreButtons className="flex-col items-start" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
+          <Trans comment="Footer rights line; year is the copyright year">
+            © {copyrightYear} {appName}. All rights reserved.
+          </Trans>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import { localizePath } from '../i18n/locale-path'
+import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
+import { useLocale } from '../i18n/use-locale'
+import { useSiteStore } from '../stores/site-store'
+import { Flag } from './flag'
+import { PathLink } from './path-link'
+
+/**
+ * Fixed at the top right of every page: a disclosure button and a list of links to
+ * the same page in each language. The open state lives in the store.
+ */
+export function LanguagePicker() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const open = useSiteStore((s) => s.languageMenuOpen)
+  const toggleMenu = useSiteStore((s) => s.toggleLanguageMenu)
+  const closeMenu = useSiteStore((s) => s.closeLanguageMenu)
+  const chooseLanguage = useSiteStore((s) => s.chooseLanguage)
+  const { pathname, hash } = useLocation({ select: (l) => ({ pathname: l.pathname, hash: l.hash }) })
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      closeMenu()
+      buttonRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeMenu()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, closeMenu])
+
+  const current = LOCALE_INFO[locale]
+  const suffix = hash ? `#${hash}` : ''
+
+  const choose = (code: Locale) => {
+    chooseLanguage(code)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="fixed top-2 right-2 z-50 sm:top-3 sm:right-4"
+      onBlur={(event) => {
+        if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) closeMenu()
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t({
+          comment: 'Accessible name of the language picker button; languageName is shown on the button',
+          message: `Language: ${current.nativeName}`,
+        })}
+        onClick={toggleMenu}
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-card/95 px-3 py-2 text-sm font-medium text-ink shadow-md backdrop-blur hover:bg-brand-50"
+      >
+        <Flag id={current.flag} />
+        <span>{current.nativeName}</span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
+      >
+        {LOCALES.map((code) => {
+          const info = LOCALE_INFO[code]
+          return (
+            <li key={code}>
+              <PathLink
+                href={`${localizePath(pathname, code)}${suffix}`}
+                hrefLang={info.tag}
+                lang={info.tag}
+                aria-current={code === locale ? 'true' : undefined}
+                onClick={() => choose(code)}
+                className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+              >
+                <Flag id={info.flag} />
+                <span>{info.nativeName}</span>
+              </PathLink>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

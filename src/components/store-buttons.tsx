@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { siteConfig } from '../config/site'
+import { AppleIcon, GooglePlayIcon } from './brand-icons'
+
+const buttonClass =
+  'inline-flex min-h-12 items-center gap-3 rounded-xl bg-ink px-4 py-2 text-left text-white shadow-sm ring-1 ring-white/10 hover:bg-brand-900'
+
+/** The App Store and Google Play download links. */
+export function StoreButtons({ className = '' }: { className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <a href={siteConfig.stores.appStore} className={buttonClass} rel="noopener">
+        <AppleIcon className="size-6" />
+        <span className="leading-tight">
+          <Trans comment="Small line of the App Store download button, above 'App Store'">
+            <span className="block text-xs">Download on the</span>
+            <span className="block text-base font-semibold">App Store</span>
+          </Trans>
+        </span>
+      </a>
+      <a href={siteConfig.stores.googlePlay} className={buttonClass} rel="noopener">
+        <GooglePlayIcon className="size-6" />
+        <span className="leading-tight">
+          <Trans comment="Small line of the Google Play download button, above 'Google Play'">
+            <span className="block text-xs">Get it on</span>
+            <span className="block text-base font-semibold">Google Play</span>
+          </Trans>
+        </span>
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { parseSiteEnv } from './site-schema'
+
+const env = parseSiteEnv(import.meta.env)
+
+/** Everything about the site that is not copy. Override with VITE_* variables (README). */
+export const siteConfig = {
+  appName: env.VITE_APP_NAME,
+  supportEmail: env.VITE_SUPPORT_EMAIL,
+  legalEmail: env.VITE_LEGAL_EMAIL,
+  stores: {
+    appStore: env.VITE_APP_STORE_URL,
+    googlePlay: env.VITE_PLAY_STORE_URL,
+  },
+  social: {
+    instagram: env.VITE_INSTAGRAM_URL,
+    youtube: env.VITE_YOUTUBE_URL,
+  },
+  stats: {
+    activeUsers: env.VITE_STAT_ACTIVE_USERS,
+    dailyVerses: env.VITE_STAT_DAILY_VERSES,
+    rating: env.VITE_STAT_RATING,
+    prayersShared: env.VITE_STAT_PRAYERS_SHARED,
+    subscribers: env.VITE_STAT_SUBSCRIBERS,
+  },
+  privacyUpdated: env.VITE_PRIVACY_UPDATED,
+  termsUpdated: env.VITE_TERMS_UPDATED,
+  copyrightYear: 2024,
+  /** Support answers within this window, on business days. */
+  responseHours: { min: 24, max: 48 },
+} as const
+
+/** `https://www.instagram.com/selah.app` → `@selah.app`. */
+export function socialHandle(url: string): string {
+  const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? ''
+  return last.startsWith('@') ? last : `@${last}`
+}

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { TextField } from '../../components/form/text-field'
+import { useValidatedForm } from '../../components/form/use-validated-form'
+import { siteConfig } from '../../config/site'
+import { useLocale } from '../../i18n/use-locale'
+import { formatPlus } from '../../lib/format'
+import { EMAIL_MAX_LENGTH, newsletterSchema, type NewsletterValues } from './newsletter-schema'
+
+/** Nothing is sent anywhere: the spec logs the address and clears the field. */
+function subscribe({ email }: NewsletterValues) {
+  console.log('Newsletter signup:', email)
+}
+
+export function NewsletterSection() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [confirmed, setConfirmed] = useState(false)
+  const { form, formProps, errorOf } = useValidatedForm(newsletterSchema, { email: '' }, (values) => {
+    subscribe(values)
+    setConfirmed(true)
+  })
+  const count = formatPlus(siteConfig.stats.subscribers, locale)
+
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20">
+      <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
+        <h2 id="newsletter-title" className="text-3xl font-bold text-ink sm:text-4xl">
+          <Trans comment="Newsletter section heading (h2)">A word of encouragement in your inbox</Trans>
+        </h2>
+        <p className="mt-4 text-lg text-muted">
+          <Trans comment="Newsletter lead">Receive a weekly verse, a short reflection and news about the app.</Trans>
+        </p>
+        <form {...formProps} className="mt-8 text-left" aria-labelledby="newsletter-title">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              className="flex-1"
+              label={<Trans comment="Label of the newsletter e-mail field">Your e-mail address</Trans>}
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              registration={form.register('email', { onChange: () => setConfirmed(false) })}
+              error={errorOf('email')}
+            />
+            <button
+              type="submit"
+              className="min-h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 sm:mt-8"
+            >
+              <Trans comment="Newsletter submit button">Subscribe</Trans>
+            </button>
+          </div>
+          <p role="status" className="mt-3 min-h-6 font-medium text-success">
+            {confirmed ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
+          </p>
+        </form>
+        <ul className="mt-4 space-y-1 text-sm text-muted">
+          <li>
+            <Trans comment="Newsletter note">No spam, ever. One e-mail a week at most.</Trans>
+          </li>
+          <li>
+            <Trans comment="Newsletter note">You can unsubscribe at any time with one click.</Trans>
+          </li>
+          <li className="font-semibold text-brand-800">
+            <Trans comment="Newsletter subscriber count; count is a formatted number such as 1,000+">Join {count} subscribers.</Trans>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

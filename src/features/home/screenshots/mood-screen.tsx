@@ -1,0 +1,61 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { VerseKey } from '../../../content/verses'
+import { useVerse } from './use-verse'
+
+type Mood = Extract<VerseKey, 'happy' | 'worried' | 'grateful' | 'thoughtful'>
+
+const MOODS: ReadonlyArray<{ id: Mood; emoji: string; label: MessageDescriptor }> = [
+  { id: 'happy', emoji: '😊', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
+  { id: 'worried', emoji: '😟', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
+  { id: 'grateful', emoji: '🙏', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
+  { id: 'thoughtful', emoji: '🤔', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
+]
+
+function MoodVerse({ mood }: { mood: Mood }) {
+  const verse = useVerse(mood)
+  return (
+    <div className="rounded-2xl bg-brand-800 p-4 text-white">
+      <p className="quoted font-serif leading-snug">{verse.text}</p>
+      <p className="mt-2 text-xs font-semibold text-brand-100">{verse.reference}</p>
+    </div>
+  )
+}
+
+/** The mood picker sample: four toggle buttons; choosing one shows a verse for it. */
+export function MoodScreen() {
+  const { i18n } = useLingui()
+  const [mood, setMood] = useState<Mood | null>(null)
+  return (
+    <>
+      <p className="font-semibold text-ink">
+        <Trans comment="Question at the top of the mood picker sample">How are you feeling today?</Trans>
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        {MOODS.map(({ id, emoji, label }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={mood === id}
+            onClick={() => setMood((current) => (current === id ? null : id))}
+            className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-card px-3 py-2 text-left font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+          >
+            <span aria-hidden="true">{emoji}</span>
+            {i18n._(label)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {mood ? (
+          <MoodVerse mood={mood} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-[#8a8398] p-4 text-muted">
+            <Trans comment="Shown in the mood picker sample before a mood is chosen">Choose a mood to receive a verse for it.</Trans>
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

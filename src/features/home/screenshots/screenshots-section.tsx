@@ -1,0 +1,73 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ComponentType } from 'react'
+import { SectionHeading } from '../../../components/section-heading'
+import { BIBLE_TRANSLATIONS } from '../../../content/verses'
+import { useLocale } from '../../../i18n/use-locale'
+import { BibleScreen } from './bible-screen'
+import { DevotionalScreen } from './devotional-screen'
+import { GrowScreen } from './grow-screen'
+import { MoodScreen } from './mood-screen'
+import { PhoneFrame } from './phone-frame'
+
+const SCREENS: ReadonlyArray<{ id: string; title: MessageDescriptor; caption: MessageDescriptor; Screen: ComponentType }> = [
+  {
+    id: 'bible',
+    title: msg({ comment: 'Screenshot card title (h3)', message: 'Interactive Bible' }),
+    caption: msg({ comment: 'Screenshot card caption', message: 'Read, highlight and take notes, even offline.' }),
+    Screen: BibleScreen,
+  },
+  {
+    id: 'grow',
+    title: msg({ comment: 'Screenshot card title (h3)', message: 'Grow every day' }),
+    caption: msg({ comment: 'Screenshot card caption', message: 'Keep your streak with a gentle daily reminder.' }),
+    Screen: GrowScreen,
+  },
+  {
+    id: 'devotional',
+    title: msg({ comment: 'Screenshot card title (h3)', message: 'Daily devotional' }),
+    caption: msg({ comment: 'Screenshot card caption', message: 'A verse and a short reflection for today.' }),
+    Screen: DevotionalScreen,
+  },
+  {
+    id: 'mood',
+    title: msg({ comment: 'Screenshot card title (h3)', message: 'Mood picker' }),
+    caption: msg({ comment: 'Screenshot card caption', message: 'Tell us how you feel and receive a verse.' }),
+    Screen: MoodScreen,
+  },
+]
+
+export function ScreenshotsSection() {
+  const { i18n } = useLingui()
+  const translation = BIBLE_TRANSLATIONS[useLocale()]
+  const bibleName = `${translation.name} (${translation.abbr})`
+  return (
+    <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="screenshots-title"
+          eyebrow={<Trans comment="Small line above the screenshots heading">Inside the app</Trans>}
+          title={<Trans comment="Screenshots section heading (h2)">See how it works</Trans>}
+          lead={<Trans comment="Screenshots section lead">Try the screens below: they work just like the app.</Trans>}
+        />
+        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {SCREENS.map(({ id, title, caption, Screen }) => (
+            <li key={id} className="flex flex-col items-center text-center">
+              <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
+              <p className="mt-1 mb-5 text-muted">{i18n._(caption)}</p>
+              <PhoneFrame>
+                <Screen />
+              </PhoneFrame>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-xs text-muted">
+          <Trans comment="Small print naming the public-domain Bible translation quoted on the page">
+            Bible quotations: {bibleName}, public domain.
+          </Trans>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Star } from 'lucide-react'
+import { SectionHeading } from '../../components/section-heading'
+import { siteConfig } from '../../config/site'
+import { useLocale } from '../../i18n/use-locale'
+import { formatCompactPlus, formatRating } from '../../lib/format'
+
+interface Testimonial {
+  id: string
+  quote: MessageDescriptor
+  author: MessageDescriptor
+  role: MessageDescriptor
+}
+
+const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    id: 'mariana',
+    quote: msg({
+      comment: 'Testimonial quote',
+      message: 'The verse for my mood each morning has changed how I start the day. I feel less rushed and closer to God.',
+    }),
+    author: msg({ comment: 'Testimonial author: a first name and initial; adapt the name if it reads oddly', message: 'Mariana S.' }),
+    role: msg({ comment: 'Testimonial author role', message: 'Nurse and mother of two' }),
+  },
+  {
+    id: 'daniel',
+    quote: msg({
+      comment: 'Testimonial quote',
+      message: 'I downloaded the meditations before a long trip and prayed with them on the plane. Simple and beautiful.',
+    }),
+    author: msg({ comment: 'Testimonial author: a first name and initial; adapt the name if it reads oddly', message: 'Daniel R.' }),
+    role: msg({ comment: 'Testimonial author role', message: 'Engineer' }),
+  },
+  {
+    id: 'esther',
+    quote: msg({
+      comment: 'Testimonial quote',
+      message: 'Our small group shares prayer requests in the community. Knowing others pray for me means a lot.',
+    }),
+    author: msg({ comment: 'Testimonial author: a first name and initial; adapt the name if it reads oddly', message: 'Esther L.' }),
+    role: msg({ comment: 'Testimonial author role', message: 'Small group leader' }),
+  },
+]
+
+function Statistics() {
+  const locale = useLocale()
+  const { stats } = siteConfig
+  const items = [
+    { id: 'users', value: formatCompactPlus(stats.activeUsers, locale), label: <Trans comment="Statistic label under 50K+">Active users</Trans> },
+    { id: 'verses', value: formatCompactPlus(stats.dailyVerses, locale), label: <Trans comment="Statistic label under 10K+">Verses read every day</Trans> },
+    { id: 'rating', value: formatRating(stats.rating, locale), label: <Trans comment="Statistic label under 4.9, the app stores' star rating">Average rating</Trans>, star: true },
+    { id: 'prayers', value: formatCompactPlus(stats.prayersShared, locale), label: <Trans comment="Statistic label under 25K+">Prayers shared</Trans> },
+  ]
+  return (
+    <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map(({ id, value, label, star }) => (
+        <div key={id} className="flex flex-col-reverse items-center rounded-2xl bg-white/10 p-5 text-center">
+          <dt className="mt-1 text-sm text-brand-100">{label}</dt>
+          <dd className="flex items-center gap-1 text-3xl font-bold text-white">
+            {value}
+            {star && <Star aria-hidden="true" className="size-6 fill-gold text-gold" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function TestimonialsSection() {
+  const { i18n } = useLingui()
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-brand-900 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="testimonials-title"
+          tone="dark"
+          eyebrow={<Trans comment="Small line above the testimonials heading">Testimonials</Trans>}
+          title={<Trans comment="Testimonials section heading (h2)">Loved by people who pray every day</Trans>}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map(({ id, quote, author, role }) => {
+            const name = i18n._(author)
+            return (
+              <li key={id}>
+                <figure className="flex h-full flex-col rounded-2xl bg-card p-6 text-ink shadow">
+                  <blockquote className="quoted flex-1 text-lg leading-relaxed">{i18n._(quote)}</blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                      {name.charAt(0)}
+                    </span>
+                    <span>
+                      <span className="block font-semibold">{name}</span>
+                      <span className="block text-sm text-muted">{i18n._(role)}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            )
+          })}
+        </ul>
+        <Statistics />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { BackLink } from '../../components/back-link'
+import { useLocale } from '../../i18n/use-locale'
+import { formatIsoDate } from '../../lib/format'
+
+interface LegalPageProps {
+  title: ReactNode
+  /** ISO day the text was last changed, from the site config. */
+  updated: string
+  children: ReactNode
+}
+
+/** Shared frame of the privacy and terms pages: back link, h1, last-updated date. */
+export function LegalPage({ title, updated, children }: LegalPageProps) {
+  const locale = useLocale()
+  const date = formatIsoDate(updated, locale)
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <BackLink />
+      <h1 className="mt-6 text-4xl font-extrabold text-brand-900">{title}</h1>
+      <p className="mt-3 text-muted">
+        <Trans comment="Under the title of the privacy and terms pages; date is a formatted date">
+          Last updated: <time dateTime={updated}>{date}</time>
+        </Trans>
+      </p>
+      <div className="mt-10 space-y-10">{children}</div>
+    </article>
+  )
+}
+
+/** One titled part of a legal text. */
+export function LegalSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 text-lg leading-relaxed text-ink">
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { TextField } from '../../components/form/text-field'
+import { useValidatedForm } from '../../components/form/use-validated-form'
+import { siteConfig } from '../../config/site'
+import { buildMailto, openMailto } from '../../lib/mailto'
+import { EMAIL_MAX_LENGTH } from '../home/newsletter-schema'
+import { CONTACT_LIMITS, contactSchema } from './contact-schema'
+
+const EMPTY = { name: '', email: '', subject: '', message: '' }
+
+/** Opens the visitor's mail program with the message to support, then clears the form. */
+export function ContactForm() {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
+  const { form, formProps, errorOf } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
+    const body = t({
+      comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
+      message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
+    })
+    openMailto(buildMailto(siteConfig.supportEmail, { subject, body }))
+    setOpened(true)
+  })
+  const register = (name: keyof typeof EMPTY) => form.register(name, { onChange: () => setOpened(false) })
+
+  return (
+    <form {...formProps} aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
+      <h2 id="contact-title" className="text-2xl font-bold text-brand-900">
+        <Trans comment="Heading of the support contact form">Send us a message</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        <Trans comment="Under the support form heading">All fields are required.</Trans>
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={<Trans comment="Support form field label">Name</Trans>}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          registration={register('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          label={<Trans comment="Support form field label">E-mail</Trans>}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          registration={register('email')}
+          error={errorOf('email')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={<Trans comment="Support form field label">Subject</Trans>}
+          hint={<Trans comment="Hint under the support form subject field">For urgent issues, start the subject with URGENT.</Trans>}
+          maxLength={CONTACT_LIMITS.subject}
+          registration={register('subject')}
+          error={errorOf('subject')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={<Trans comment="Support form field label">Message</Trans>}
+          multiline
+          maxLength={CONTACT_LIMITS.message}
+          registration={register('message')}
+          error={errorOf('message')}
+        />
+      </div>
+      <button type="submit" className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 sm:w-auto">
+        <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
+      </button>
+      <p role="status" className="mt-3 min-h-6 font-medium text-success">
+        {opened
+          ? t({ comment: 'Shown after the support form opened the e-mail program', message: 'Your e-mail program should now open with your message. Press send there.' })
+          : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro'
+import { Clock, Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { BackLink } from '../../components/back-link'
+import { InstagramIcon } from '../../components/brand-icons'
+import { siteConfig, socialHandle } from '../../config/site'
+import { buildMailto } from '../../lib/mailto'
+import { ContactForm } from './contact-form'
+
+const linkClass = 'font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900'
+
+function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line">
+      <h2 className="flex items-center gap-3 text-lg font-semibold text-brand-900">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-800">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-3 text-muted">{children}</div>
+    </section>
+  )
+}
+
+export function SupportPage() {
+  const { supportEmail, social, responseHours } = siteConfig
+  const { min, max } = responseHours
+  const handle = socialHandle(social.instagram)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <BackLink />
+      <h1 className="mt-6 text-4xl font-extrabold text-brand-900">
+        <Trans comment="Support page heading (h1)">How can we help?</Trans>
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        <Trans comment="Support page introduction">
+          Send us a message and we will answer by e-mail. The form opens your own e-mail program, so nothing is sent
+          until you press send there.
+        </Trans>
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <ContactForm />
+        <div className="space-y-6">
+          <InfoBlock icon={<Mail aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Write to us directly</Trans>}>
+            <p>
+              <a href={buildMailto(supportEmail)} className={linkClass}>
+                {supportEmail}
+              </a>
+            </p>
+          </InfoBlock>
+          <InfoBlock icon={<InstagramIcon />} title={<Trans comment="Support block heading">Follow us on Instagram</Trans>}>
+            <p>
+              <Trans comment="Support block text; handle is the Instagram account name">
+                Daily encouragement and news at{' '}
+                <a href={social.instagram} className={linkClass} rel="noopener">
+                  {handle}
+                </a>
+                .
+              </Trans>
+            </p>
+          </InfoBlock>
+          <InfoBlock icon={<Clock aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Response time</Trans>}>
+            <p>
+              <Trans comment="Support response time; min and max are numbers of hours">
+                We reply within {min}–{max} hours on business days.
+              </Trans>
+            </p>
+            <p className="mt-2">
+              <Trans comment="Support urgent note; keep the word URGENT in capitals and in English, it is matched by our team">
+                For something urgent, put <strong>URGENT</strong> in the subject.
+              </Trans>
+            </p>
+          </InfoBlock>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import { siteConfig } from '../config/site'
+
+const { appName } = siteConfig
+
+type HeadTags = { meta: Array<Record<string, string>> }
+
+function tags(title: MessageDescriptor, description: MessageDescriptor): HeadTags {
+  return {
+    meta: [{ title: i18n._(title) }, { name: 'description', content: i18n._(description) }],
+  }
+}
+
+/** A route's `head` option: its <title> and meta description, in the active language. */
+export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
+  return (): HeadTags => tags(title, description)
+}
+
+const notFoundTitle = msg({
+  comment: 'Browser tab title of the 404 page; under 60 characters',
+  message: `Page not found · ${appName}`,
+})
+const notFoundDescription = msg({
+  comment: 'Meta description of the 404 page; under 160 characters',
+  message: `The page you were looking for does not exist. Return to the ${appName} home page.`,
+})
+const defaultTitle = msg({
+  comment: 'Fallback browser tab title; under 60 characters',
+  message: `${appName} · Daily verses, prayer and meditation`,
+})
+const defaultDescription = msg({
+  comment: 'Fallback meta description; under 160 characters',
+  message: `${appName} is a daily devotion app with verses for your mood, guided meditation, the Bible, a private journal and a caring community.`,
+})
+
+/** Root `head`: the 404 page's tags, or defaults that page routes override. */
+export function rootHead({ matches }: { matches: AnyRouteMatch[] }): HeadTags {
+  const missing = matches.some((m) => m.status === 'notFound')
+  return missing ? tags(notFoundTitle, notFoundDescription) : tags(defaultTitle, defaultDescription)
+}

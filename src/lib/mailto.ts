@@ -1,0 +1,41 @@
+/**
+ * Builds `mailto:` URLs per RFC 6068. Every value is percent-encoded as UTF-8
+ * (spaces as %20, never +), so nothing typed can add recipients or headers.
+ */
+
+/** RFC 6068 leaves these unreserved in hfvalues; everything else is encoded. */
+function encodeHeaderValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+/** A subject is one line: any line break becomes a space. */
+function singleLine(value: string): string {
+  return value.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+}
+
+/** Bodies use CRLF line breaks, as the RFC asks. */
+function crlf(value: string): string {
+  return value.replace(/\r\n|\r|\n/g, '\r\n')
+}
+
+export interface MailtoOptions {
+  subject?: string
+  body?: string
+}
+
+export function buildMailto(recipient: string, { subject, body }: MailtoOptions = {}): string {
+  if (!/^[^\s@,;?&#%]+@[^\s@,;?&#%]+$/.test(recipient)) {
+    throw new Error(`Not a single e-mail address: ${JSON.stringify(recipient)}`)
+  }
+  const fields: string[] = []
+  if (subject !== undefined && subject !== '') fields.push(`subject=${encodeHeaderValue(singleLine(subject))}`)
+  if (body !== undefined && body !== '') fields.push(`body=${encodeHeaderValue(crlf(body))}`)
+  const [local, domain] = recipient.split('@') as [string, string]
+  const to = `${encodeURIComponent(local)}@${domain}`
+  return fields.length ? `mailto:${to}?${fields.join('&')}` : `mailto:${to}`
+}
+
+/** Opens the visitor's mail program. Kept apart so tests can observe it. */
+export function openMailto(url: string): void {
+  window.location.assign(url)
+}

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { siteConfig } from '../../config/site'
+import { SupportPage } from '../../features/support/support-page'
+import { pageHead } from '../../i18n/page-head'
+
+const { appName } = siteConfig
+
+export const Route = createFileRoute('/{-$lang}/support')({
+  head: pageHead(
+    msg({ comment: 'Support page browser tab title; under 60 characters', message: `Contact support · ${appName}` }),
+    msg({
+      comment: 'Support page meta description; under 160 characters',
+      message: `Questions about ${appName}? Write to our support team. Send us a message or an e-mail and we will help you.`,
+    }),
+  ),
+  component: SupportPage,
+})

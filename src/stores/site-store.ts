@@ -1,0 +1,62 @@
+import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { createSafeJsonStorage } from './safe-storage'
+
+/** localStorage key, as the spec says. */
+export const LANGUAGE_STORAGE_KEY = 'language'
+const STORAGE_VERSION = 1
+
+interface SiteState {
+  /** The visitor's chosen language; the only thing saved. */
+  language: Locale
+  /** Whether the language picker's menu is open. */
+  languageMenuOpen: boolean
+  /** Index of the open FAQ answer, or null when all are closed. */
+  openFaq: number | null
+}
+
+interface SiteActions {
+  chooseLanguage: (language: Locale) => void
+  toggleLanguageMenu: () => void
+  closeLanguageMenu: () => void
+  /** Opens the answer, or closes it when it is the open one. */
+  toggleFaq: (index: number) => void
+}
+
+export type SiteStore = SiteState & SiteActions
+
+type PersistedState = Pick<SiteState, 'language'>
+
+/** Reads a stored value defensively: anything but a known language code is ignored. */
+export function readPersistedLanguage(persisted: unknown): Locale | null {
+  if (typeof persisted !== 'object' || persisted === null) return null
+  const language = (persisted as Record<string, unknown>).language
+  return isLocale(language) ? language : null
+}
+
+export const useSiteStore = create<SiteStore>()(
+  persist(
+    (set) => ({
+      language: DEFAULT_LOCALE,
+      languageMenuOpen: false,
+      openFaq: null,
+      chooseLanguage: (language) => set({ language, languageMenuOpen: false }),
+      toggleLanguageMenu: () => set((s) => ({ languageMenuOpen: !s.languageMenuOpen })),
+      closeLanguageMenu: () => set({ languageMenuOpen: false }),
+      toggleFaq: (index) => set((s) => ({ openFaq: s.openFaq === index ? null : index })),
+    }),
+    {
+      name: LANGUAGE_STORAGE_KEY,
+      version: STORAGE_VERSION,
+      storage: createSafeJsonStorage<PersistedState>(() => window.localStorage),
+      partialize: (s): PersistedState => ({ language: s.language }),
+      // Older or foreign shapes: keep only a valid language.
+      migrate: (persisted) => ({ language: readPersistedLanguage(persisted) ?? DEFAULT_LOCALE }),
+      merge: (persisted, current) => ({
+        ...current,
+        language: readPersistedLanguage(persisted) ?? current.language,
+      }),
+    },
+  ),
+)

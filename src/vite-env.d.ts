@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}
