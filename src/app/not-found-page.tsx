@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLangParams } from '../i18n/use-locale'
 
 /** The spec's 404 page: "404", "Oops! Page not found" and "Return to Home". */
 export function NotFoundPage() {
   const params = useLangParams()
-  const pathname = useLocation({ select: (l) => l.pathname })
+  // The path that was resolved as missing (not one being navigated to from here).
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)

@@ -37,6 +37,6 @@ const defaultDescription = msg({
 
 /** Root `head`: the 404 page's tags, or defaults that page routes override. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }): HeadTags {
-  const missing = matches.some((m) => m.status === 'notFound')
+  const missing = matches.some((m) => m.status === 'notFound' || m._notFound === true)
   return missing ? tags(notFoundTitle, notFoundDescription) : tags(defaultTitle, defaultDescription)
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useRef, useState } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from '../../lib/zod'
 
 /**
@@ -21,6 +21,8 @@ export function useValidatedForm<T extends FieldValues>(
     shouldFocusError: true,
   })
   const [attempted, setAttempted] = useState(false)
+  const checking = useRef(false)
+  const fieldOrder = Object.keys(defaultValues) as Array<Path<T>>
 
   const onSubmit = form.handleSubmit((values) => {
     onValid(values)
@@ -33,10 +35,17 @@ export function useValidatedForm<T extends FieldValues>(
       setAttempted(true)
       void onSubmit(event)
     },
-    // The browser blocked the submit: show our localised messages too.
+    // The browser blocked the submit (one `invalid` event per field): show our localised
+    // messages too, and put focus on the first field our schema finds wrong.
     onInvalidCapture: () => {
       setAttempted(true)
-      void form.trigger()
+      if (checking.current) return
+      checking.current = true
+      void form.trigger().then(() => {
+        checking.current = false
+        const first = fieldOrder.find((name) => form.getFieldState(name).invalid)
+        if (first) form.setFocus(first)
+      })
     },
   }
 

@@ -1,17 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CloudRain, HandHeart, Lightbulb, Smile, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { VerseKey } from '../../../content/verses'
 import { useVerse } from './use-verse'
 
 type Mood = Extract<VerseKey, 'happy' | 'worried' | 'grateful' | 'thoughtful'>
 
-const MOODS: ReadonlyArray<{ id: Mood; emoji: string; label: MessageDescriptor }> = [
-  { id: 'happy', emoji: '😊', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
-  { id: 'worried', emoji: '😟', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
-  { id: 'grateful', emoji: '🙏', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
-  { id: 'thoughtful', emoji: '🤔', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
+const MOODS: ReadonlyArray<{ id: Mood; Icon: LucideIcon; label: MessageDescriptor }> = [
+  { id: 'happy', Icon: Smile, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
+  { id: 'worried', Icon: CloudRain, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
+  { id: 'grateful', Icon: HandHeart, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
+  { id: 'thoughtful', Icon: Lightbulb, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
 ]
 
 function MoodVerse({ mood }: { mood: Mood }) {
@@ -34,7 +35,7 @@ export function MoodScreen() {
         <Trans comment="Question at the top of the mood picker sample">How are you feeling today?</Trans>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        {MOODS.map(({ id, emoji, label }) => (
+        {MOODS.map(({ id, Icon, label }) => (
           <button
             key={id}
             type="button"
@@ -42,7 +43,7 @@ export function MoodScreen() {
             onClick={() => setMood((current) => (current === id ? null : id))}
             className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-card px-3 py-2 text-left font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
           >
-            <span aria-hidden="true">{emoji}</span>
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {i18n._(label)}
           </button>
         ))}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { formatCompactPlus, formatIsoDate, formatPlus, formatRating, formatTimeOfDay } from '../../src/lib/format'
+
+/** ICU uses no-break spaces of several kinds; compare them as spaces. */
+const spaced = (text: string) => text.replace(/\s/g, ' ')
+
+describe('marketing figures', () => {
+  it('match the spec exactly in English', () => {
+    expect(formatCompactPlus(50_000, 'en')).toBe('50K+')
+    expect(formatCompactPlus(10_000, 'en')).toBe('10K+')
+    expect(formatRating(4.9, 'en')).toBe('4.9')
+    expect(formatCompactPlus(25_000, 'en')).toBe('25K+')
+    expect(formatPlus(1_000, 'en')).toBe('1,000+')
+  })
+
+  it('follow each language’s conventions', () => {
+    expect(spaced(formatCompactPlus(50_000, 'pt'))).toBe('50 mil+')
+    expect(formatRating(4.9, 'pt')).toBe('4,9')
+    expect(formatRating(4.9, 'de')).toBe('4,9')
+    expect(formatPlus(1_000, 'de')).toBe('1.000+')
+    expect(spaced(formatPlus(1_000, 'fr'))).toBe('1 000+')
+  })
+})
+
+describe('dates and times', () => {
+  it('show the policy date as the calendar day, in the language', () => {
+    expect(formatIsoDate('2026-11-21', 'en')).toBe('November 21, 2026')
+    expect(formatIsoDate('2026-11-21', 'pt')).toBe('21 de novembro de 2026')
+    expect(formatIsoDate('2026-01-01', 'de')).toBe('1. Januar 2026')
+  })
+
+  it('show a time of day in the language', () => {
+    expect(spaced(formatTimeOfDay(7, 0, 'en'))).toBe('7:00 AM')
+    expect(formatTimeOfDay(7, 0, 'de')).toBe('07:00')
+  })
+})

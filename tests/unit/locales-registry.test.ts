@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import linguiConfig from '../../lingui.config'
+import { BIBLE_TRANSLATIONS, VERSES } from '../../src/content/verses'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES } from '../../src/i18n/locales'
+
+describe('locale registry', () => {
+  it('has the spec’s five languages with Portuguese as default', () => {
+    expect([...LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'pt'])
+    expect(DEFAULT_LOCALE).toBe('pt')
+    expect(isLocale('en')).toBe(true)
+    expect(isLocale('EN')).toBe(false)
+    expect(isLocale('toString')).toBe(false)
+  })
+
+  it('is what Lingui extracts for, with a catalog for every language', () => {
+    expect([...linguiConfig.locales!].sort()).toEqual([...LOCALES].sort())
+    for (const code of LOCALES) expect(existsSync(`src/locales/${code}.po`), `src/locales/${code}.po`).toBe(true)
+  })
+
+  it('gives every language a name, a BCP 47 tag, a flag, verses and a Bible translation', () => {
+    for (const code of LOCALES) {
+      expect(LOCALE_INFO[code].nativeName).toBeTruthy()
+      expect(Intl.getCanonicalLocales(LOCALE_INFO[code].tag)).toEqual([LOCALE_INFO[code].tag])
+      expect(BIBLE_TRANSLATIONS[code].name).toBeTruthy()
+      for (const verse of Object.values(VERSES)) expect(verse[code].text).toBeTruthy()
+    }
+  })
+})
+
+const shared = '../shared/verses.json'
+
+describe('Bible texts', () => {
+  it.skipIf(!existsSync(shared))('are exactly those of shared/verses.json', () => {
+    const source = JSON.parse(readFileSync(shared, 'utf8')) as {
+      verses: Array<{ texts: Record<string, { reference: string; text: string }> }>
+    }
+    const ours = Object.values(VERSES).map((verse) => JSON.stringify(verse))
+    for (const verse of source.verses) expect(ours).toContain(JSON.stringify(verse.texts))
+    expect(ours).toHaveLength(source.verses.length)
+  })
+})

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp, resetStore } from './render-app'
+
+beforeEach(resetStore)
+
+async function newsletter() {
+  await screen.findByRole('heading', { level: 1 })
+  return within(document.getElementById('newsletter')!)
+}
+
+describe('newsletter signup', () => {
+  it('shows a localised error linked to the field and logs nothing (English)', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await renderApp('/en')
+    const form = await newsletter()
+    const field = form.getByLabelText('Your e-mail address')
+    expect(field).toHaveAttribute('type', 'email')
+    expect(field).toBeRequired()
+    expect(field).toHaveAttribute('autocomplete', 'email')
+
+    await userEvent.type(field, 'not-an-address')
+    await userEvent.click(form.getByRole('button', { name: 'Subscribe' }))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.')
+    expect(field).toHaveValue('not-an-address')
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('follows a language switch with the error already on screen', async () => {
+    await renderApp('/en')
+    const form = await newsletter()
+    await userEvent.click(form.getByRole('button', { name: 'Subscribe' }))
+    expect(form.getByLabelText('Your e-mail address')).toHaveAccessibleDescription('Please enter your e-mail address.')
+    await userEvent.click(screen.getByRole('button', { name: /^Language:/ }))
+    await userEvent.click(screen.getByRole('link', { name: 'Español' }))
+    const field = await screen.findByLabelText('Tu correo electrónico')
+    expect(field.getAttribute('aria-describedby')).toBeTruthy()
+    expect(field).not.toHaveAccessibleDescription('Please enter your e-mail address.')
+  })
+
+  it('logs a valid address, trimmed, clears the field and confirms politely (Portuguese)', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await renderApp('/')
+    const form = await newsletter()
+    const field = form.getByRole('textbox')
+    await userEvent.type(field, '  ana@example.com ')
+    await userEvent.click(form.getByRole('button'))
+    expect(log).toHaveBeenCalledWith('Newsletter signup:', 'ana@example.com')
+    expect(field).toHaveValue('')
+    expect(form.getByRole('status')).not.toBeEmptyDOMElement()
+    expect(field).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('shows the no-spam and unsubscribe notes and the subscriber count', async () => {
+    await renderApp('/en')
+    const form = await newsletter()
+    expect(form.getByText(/No spam/)).toBeInTheDocument()
+    expect(form.getByText(/unsubscribe/)).toBeInTheDocument()
+    expect(form.getByText(/1,000\+/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import { activateLocale } from '../../src/i18n/activate'
+import { resolveLocationLocale } from '../../src/i18n/locale-path'
+import { createAppRouter } from '../../src/router'
+import { useSiteStore } from '../../src/stores/site-store'
+
+/** Renders the whole site at a URL, the way main.tsx does, with an in-memory history. */
+export async function renderApp(url: string) {
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const router = createAppRouter({ history })
+  await activateLocale(resolveLocationLocale(url, useSiteStore.getState().language).locale)
+  await act(() => router.load())
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+  return { ...view, router, history }
+}
+
+/** Resets the store to a first visit, without touching localStorage. */
+export function resetStore() {
+  useSiteStore.setState({ language: 'pt', languageMenuOpen: false, openFaq: null })
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useSiteStore } from '../../src/stores/site-store'
+import { renderApp, resetStore } from './render-app'
+import { takeConsole } from './setup'
+
+beforeEach(resetStore)
+
+describe('language from the URL and the stored choice', () => {
+  it('shows an unprefixed URL in Portuguese on a first visit', async () => {
+    const { router } = await renderApp('/privacy')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('pt-BR')
+    expect(router.state.location.pathname).toBe('/privacy')
+  })
+
+  it('shows each prefixed URL in its language, with its own title', async () => {
+    await renderApp('/de/terms')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('de')
+    await waitFor(() => expect(document.title).toBe('Nutzungsbedingungen · Selah'))
+  })
+
+  it('moves /pt/… to the unprefixed URL, replacing the history entry', async () => {
+    const { router, history } = await renderApp('/pt/support')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'))
+    expect(history.length).toBe(1)
+  })
+
+  it('moves an unprefixed URL to the stored language', async () => {
+    useSiteStore.setState({ language: 'es' })
+    const { router, history } = await renderApp('/terms')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/terms'))
+    expect(history.length).toBe(1)
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('shows the 404 page for an unknown prefix', async () => {
+    await renderApp('/xx/privacy')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Página não encontrada' })).toBeInTheDocument()
+    expect(takeConsole('error').flat().join(' ')).toContain('/xx/privacy')
+  })
+
+  it('sets the meta description in the page language', async () => {
+    await renderApp('/en/privacy')
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^How Selah collects/),
+    )
+  })
+})

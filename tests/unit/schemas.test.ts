@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { contactSchema } from '../../src/features/support/contact-schema'
+import { contactErrors } from '../../src/features/support/contact-schema'
+import { emailErrors, newsletterSchema } from '../../src/features/home/newsletter-schema'
+
+const firstError = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, field: string) =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message
+
+describe('newsletter schema', () => {
+  it('requires an address before anything else', () => {
+    expect(firstError(newsletterSchema.safeParse({ email: '' }), 'email')).toBe(emailErrors.required.id)
+    expect(firstError(newsletterSchema.safeParse({ email: '   ' }), 'email')).toBe(emailErrors.required.id)
+  })
+
+  it('checks the e-mail format', () => {
+    for (const email of ['name', 'name@', '@example.com', 'a b@example.com', 'name@example']) {
+      expect(firstError(newsletterSchema.safeParse({ email }), 'email')).toBe(emailErrors.invalid.id)
+    }
+  })
+
+  it('trims the address', () => {
+    expect(newsletterSchema.parse({ email: '  ana@example.com \n' })).toEqual({ email: 'ana@example.com' })
+  })
+
+  it('accepts 254 characters and refuses 255', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`
+    expect(at254).toHaveLength(254)
+    expect(newsletterSchema.safeParse({ email: at254 }).success).toBe(true)
+    expect(firstError(newsletterSchema.safeParse({ email: `a${at254}` }), 'email')).toBe(emailErrors.tooLong.id)
+  })
+})
+
+describe('contact schema', () => {
+  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' }
+
+  it('accepts a complete message, trimmed', () => {
+    expect(contactSchema.parse({ ...valid, name: '  Ana  ' })).toEqual(valid)
+  })
+
+  it('requires every field', () => {
+    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '\n' })
+    expect(firstError(result, 'name')).toBe(contactErrors.nameRequired.id)
+    expect(firstError(result, 'email')).toBe(emailErrors.required.id)
+    expect(firstError(result, 'subject')).toBe(contactErrors.subjectRequired.id)
+    expect(firstError(result, 'message')).toBe(contactErrors.messageRequired.id)
+  })
+
+  it('checks the e-mail format', () => {
+    expect(firstError(contactSchema.safeParse({ ...valid, email: 'ana@' }), 'email')).toBe(emailErrors.invalid.id)
+  })
+
+  it('bounds the lengths', () => {
+    expect(contactSchema.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(true)
+    expect(firstError(contactSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }), 'message')).toBe(contactErrors.messageTooLong.id)
+    expect(firstError(contactSchema.safeParse({ ...valid, name: 'x'.repeat(101) }), 'name')).toBe(contactErrors.nameTooLong.id)
+    expect(firstError(contactSchema.safeParse({ ...valid, subject: 'x'.repeat(151) }), 'subject')).toBe(contactErrors.subjectTooLong.id)
+  })
+})

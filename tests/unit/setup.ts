@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+
+/**
+ * The site makes no HTTP calls: msw answers none, and any request fails the test.
+ */
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+/** console.error and console.warn fail a test unless the test takes them with takeConsole(). */
+const captured: { error: unknown[][]; warn: unknown[][] } = { error: [], warn: [] }
+
+export function takeConsole(kind: 'error' | 'warn'): unknown[][] {
+  return captured[kind].splice(0)
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args) => void captured.error.push(args))
+  vi.spyOn(console, 'warn').mockImplementation((...args) => void captured.warn.push(args))
+})
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+  const left = [...takeConsole('error'), ...takeConsole('warn')]
+  if (left.length) throw new Error(`Unexpected console output:\n${left.map((a) => a.map(String).join(' ')).join('\n')}`)
+})
