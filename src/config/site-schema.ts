@@ -10,6 +10,8 @@ const count = z.coerce.number().int().nonnegative()
 const isoDate = z.iso.date()
 
 export const SITE_ENV = {
+  /** The public origin, for canonical and hreflang links; empty means the serving origin. */
+  VITE_SITE_URL: httpsUrl.optional(),
   VITE_APP_NAME: z.string().trim().min(1).max(40).default('Selah'),
   VITE_SUPPORT_EMAIL: email.default('support@example.com'),
   VITE_LEGAL_EMAIL: email.default('legal@example.com'),

@@ -4,6 +4,7 @@ const env = parseSiteEnv(import.meta.env)
 
 /** Everything about the site that is not copy. Override with VITE_* variables (README). */
 export const siteConfig = {
+  siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
   appName: env.VITE_APP_NAME,
   supportEmail: env.VITE_SUPPORT_EMAIL,
   legalEmail: env.VITE_LEGAL_EMAIL,

@@ -2,10 +2,12 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { siteConfig } from '../config/site'
+import { localizePath } from './locale-path'
+import { LOCALE_INFO, LOCALES, DEFAULT_LOCALE } from './locales'
 
 const { appName } = siteConfig
 
-type HeadTags = { meta: Array<Record<string, string>> }
+type HeadTags = { meta: Array<Record<string, string>>; links?: Array<Record<string, string>> }
 
 function tags(title: MessageDescriptor, description: MessageDescriptor): HeadTags {
   return {
@@ -13,9 +15,23 @@ function tags(title: MessageDescriptor, description: MessageDescriptor): HeadTag
   }
 }
 
-/** A route's `head` option: its <title> and meta description, in the active language. */
+/** The canonical URL of this page and its versions in the other languages, for search engines. */
+function languageLinks(pathname: string): Array<Record<string, string>> {
+  const origin = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin)
+  const url = (path: string) => `${origin}${path}`
+  return [
+    { rel: 'canonical', href: url(pathname) },
+    ...LOCALES.map((code) => ({ rel: 'alternate', hrefLang: LOCALE_INFO[code].tag, href: url(localizePath(pathname, code)) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: url(localizePath(pathname, DEFAULT_LOCALE)) },
+  ]
+}
+
+/** A route's `head` option: <title>, meta description and language links, in the active language. */
 export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
-  return (): HeadTags => tags(title, description)
+  return ({ match }: { match: { pathname: string } }): HeadTags => ({
+    ...tags(title, description),
+    links: languageLinks(match.pathname),
+  })
 }
 
 const notFoundTitle = msg({

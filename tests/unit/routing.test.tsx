@@ -16,7 +16,7 @@ describe('language from the URL and the stored choice', () => {
 
   it('shows each prefixed URL in its language, with its own title', async () => {
     await renderApp('/de/terms')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Nutzungs\u00ad?bedingungen$/ })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('de')
     await waitFor(() => expect(document.title).toBe('Nutzungsbedingungen · Selah'))
   })
@@ -46,5 +46,25 @@ describe('language from the URL and the stored choice', () => {
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^How Selah collects/),
     )
+  })
+})
+
+describe('language links for search engines', () => {
+  it('name this page’s URL in every language', async () => {
+    await renderApp('/es/privacy')
+    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).not.toBeNull())
+    const origin = window.location.origin
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/privacy`)
+    const alternates = Object.fromEntries(
+      Array.from(document.querySelectorAll('link[rel="alternate"]')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    )
+    expect(alternates).toEqual({
+      'pt-BR': `${origin}/privacy`,
+      en: `${origin}/en/privacy`,
+      es: `${origin}/es/privacy`,
+      fr: `${origin}/fr/privacy`,
+      de: `${origin}/de/privacy`,
+      'x-default': `${origin}/privacy`,
+    })
   })
 })

@@ -15,7 +15,7 @@ export function PhoneFrame({ children, size = 'md', label }: PhoneFrameProps) {
       className={`${width} rounded-[2.4rem] bg-ink p-2.5 shadow-2xl ring-1 ring-black/20`}
       {...(label ? { role: 'img', 'aria-label': label } : {})}
     >
-      <div className="relative flex min-h-[30rem] flex-col overflow-hidden rounded-[1.9rem] bg-paper">
+      <div className="relative flex min-h-[27rem] flex-col overflow-hidden rounded-[1.9rem] bg-paper">
         <div className="mx-auto mt-2 h-5 w-24 shrink-0 rounded-full bg-ink" aria-hidden="true" />
         <div className="flex flex-1 flex-col px-4 pt-3 pb-5 text-left text-sm">{children}</div>
       </div>
