@@ -26,12 +26,12 @@ export function DevotionalScreen() {
           keep your heart.
         </Trans>
       </p>
-      <div className="mt-auto flex items-center gap-3 pt-4">
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4">
         <button
           type="button"
           aria-pressed={liked}
           onClick={() => setLiked((on) => !on)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-4 font-medium text-ink hover:bg-brand-50 aria-pressed:border-danger aria-pressed:text-danger"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-3 font-medium whitespace-nowrap text-ink hover:bg-brand-50 aria-pressed:border-danger aria-pressed:text-danger"
         >
           <Heart aria-hidden="true" className={`size-5 ${liked ? 'fill-current' : ''}`} />
           <Trans comment="Like toggle button in the devotional screen sample">Like</Trans>

@@ -41,7 +41,7 @@ export function MoodScreen() {
             type="button"
             aria-pressed={mood === id}
             onClick={() => setMood((current) => (current === id ? null : id))}
-            className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-card px-3 py-2 text-left font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+            className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-xl border border-line bg-card px-1 py-2 text-center text-[0.8125rem] leading-tight font-medium break-words text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
           >
             <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {i18n._(label)}

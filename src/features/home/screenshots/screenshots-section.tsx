@@ -56,7 +56,7 @@ export function ScreenshotsSection() {
             <li key={id} className="flex flex-col items-center text-center">
               <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
               <p className="mt-1 mb-5 text-muted">{i18n._(caption)}</p>
-              <PhoneFrame>
+              <PhoneFrame grow>
                 <Screen />
               </PhoneFrame>
             </li>
