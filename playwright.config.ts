@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './tests/e2e/chromium-path'
+
+/** The port of the static server the tests run against; E2E_PORT to change it. */
+const port = Number(process.env.E2E_PORT ?? 4319)
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+    },
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1366, height: 768 } },
+    },
+  ],
+  webServer: {
+    // Our own server, so paths behave as on a real host (scripts/serve.mjs).
+    command: `node scripts/serve.mjs dist`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    // A port already in use is an error (the server says so), never someone else's server.
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 15_000,
+  },
+})

@@ -1,0 +1,38 @@
+import { accessSync, constants } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
+
+/**
+ * The system Chromium: CHROMIUM_PATH when set, else the first of the usual names on the PATH.
+ * Browsers are never downloaded. Without one, fail at once and say how to get one.
+ */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return fromEnv
+    throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which is not an executable file.`)
+  }
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of NAMES) {
+      const candidate = join(dir, name)
+      if (isExecutable(candidate)) return candidate
+    }
+  }
+  throw new Error(
+    [
+      'No Chromium found for the end-to-end tests (looked for CHROMIUM_PATH, then ' + NAMES.join(', ') + ' on the PATH).',
+      'Install one, e.g. on Debian/Ubuntu: sudo apt-get install -y chromium',
+      'or point CHROMIUM_PATH at an existing Chrome or Chromium binary.',
+    ].join('\n'),
+  )
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}

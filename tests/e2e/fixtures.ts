@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { localizePath } from '../../src/i18n/locale-path'
+import type { Locale } from '../../src/i18n/locales'
+
+export { expect }
+
+/** The 404 page's own console log; every other console error or warning fails the test. */
+export const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route:/
+
+interface Gate {
+  /** Console errors matching this are expected in this test (and recorded). */
+  expectConsoleError(pattern: RegExp): void
+  /** Console errors that matched an expectation. */
+  expectedErrors: string[]
+  /** Everything logged with console.log. */
+  logs: string[]
+}
+
+/**
+ * Every test passes through the site's quality gates: no uncaught page error, no console error or
+ * warning that the test did not expect, and no request to any origin but the site's own.
+ */
+export const test = base.extend<{ gate: Gate }>({
+  gate: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = []
+      const expected: RegExp[] = []
+      const gate: Gate = {
+        expectConsoleError: (pattern) => void expected.push(pattern),
+        expectedErrors: [],
+        logs: [],
+      }
+      const origin = new URL(baseURL!).origin
+      page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`))
+      page.on('console', (message) => {
+        const text = message.text()
+        if (message.type() === 'log') gate.logs.push(text)
+        if (message.type() !== 'error' && message.type() !== 'warning') return
+        if (message.type() === 'error' && expected.some((p) => p.test(text))) gate.expectedErrors.push(text)
+        else problems.push(`console ${message.type()}: ${text}`)
+      })
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) {
+          problems.push(`request to another origin: ${request.url()}`)
+        }
+      })
+      await use(gate)
+      expect(problems, 'quality gates: page errors, console output, foreign requests').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export const LANGS = ['pt', 'en', 'es', 'fr', 'de'] as const satisfies readonly Locale[]
+
+/** A page of the site in a language: `href('/privacy', 'en')` → `/en/privacy`. */
+export const href = (path: string, locale: Locale) => localizePath(path, locale)
+
+/** Opens a page and waits until the app has rendered it. */
+export async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('h1')).toBeVisible()
+}
+
+/** axe-core with the WCAG 2.2 A and AA rules. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}

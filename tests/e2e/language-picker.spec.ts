@@ -1,0 +1,86 @@
+import { LOCALE_INFO } from '../../src/i18n/locales'
+import { tr } from './catalogs'
+import { expect, open, test } from './fixtures'
+
+const picker = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Language|Idioma|Langue|Sprache)/ })
+
+test('stays fixed at the top right while scrolling', async ({ page }) => {
+  await open(page, '/en')
+  const button = picker(page)
+  const viewport = page.viewportSize()!
+  const before = await button.boundingBox()
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const after = await button.boundingBox()
+  expect(after).toEqual(before)
+  expect(before!.y).toBeLessThan(24)
+  expect(viewport.width - (before!.x + before!.width)).toBeLessThan(24)
+})
+
+test('opens and closes by button, Escape (focus back) and a click outside', async ({ page }) => {
+  await open(page, '/en/privacy')
+  const button = picker(page)
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu).toBeVisible()
+  const entries = menu.getByRole('link')
+  await expect(entries).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch'])
+  for (const entry of await entries.all()) await expect(entry.locator('svg[aria-hidden="true"]')).toBeVisible()
+
+  await button.click()
+  await expect(menu).toBeHidden()
+
+  await button.click()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+
+  await button.click()
+  await page.locator('h1').click()
+  await expect(menu).toBeHidden()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('choosing a language changes every text, the URL and <html lang>, and survives a reload', async ({ page }) => {
+  await open(page, '/en/terms')
+  const historyBefore = await page.evaluate(() => history.length)
+  await picker(page).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/terms$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('h1')).toHaveText(tr('de', 'Terms of use'))
+  await expect(page).toHaveTitle(tr('de', 'Terms of use · {appName}'))
+  await expect(page.getByText(tr('en', 'Back to home'))).toHaveCount(0)
+  await expect(page.getByRole('link', { name: tr('de', 'Back to home') })).toBeVisible()
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText(tr('de', 'Terms of use'))
+
+  // An unprefixed URL now shows the stored language, without an extra history entry.
+  await page.goto('/privacy')
+  await expect(page).toHaveURL(/\/de\/privacy$/)
+  await expect(page.locator('h1')).toHaveText(tr('de', 'Privacy policy'))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/de\/terms$/)
+})
+
+test('a /pt/ URL moves to the unprefixed one, replacing the history entry', async ({ page }) => {
+  await open(page, '/en')
+  await page.goto('/pt/support')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/support$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO.pt.tag)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en$/)
+})
+
+test('every internal link keeps the current language', async ({ page }) => {
+  await open(page, '/fr')
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) =>
+    links.filter((a) => !a.closest('[hidden]') && !a.hasAttribute('hreflang')).map((a) => a.getAttribute('href')!),
+  )
+  expect(hrefs.length).toBeGreaterThan(10)
+  for (const href of hrefs) expect(href, href).toMatch(/^\/fr(\/|$|#)/)
+})

@@ -1,0 +1,47 @@
+import { LOCALE_INFO } from '../../src/i18n/locales'
+import { MESSAGE_IDS, tr } from './catalogs'
+import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, test } from './fixtures'
+import { tabThroughPage } from './keyboard'
+
+/** Every route, with the English source of its <title> and h1. */
+const PAGES = [
+  { id: 'home', path: '/', title: '{appName} · Daily verses, prayer and meditation', h1: 'Find peace in God’s Word, one day at a time' },
+  { id: 'privacy', path: '/privacy', title: 'Privacy policy · {appName}', h1: 'Privacy policy' },
+  { id: 'terms', path: '/terms', title: 'Terms of use · {appName}', h1: 'Terms of use' },
+  { id: 'support', path: '/support', title: 'Contact support · {appName}', h1: 'How can we help?' },
+  { id: '404', path: '/help', title: 'Page not found · {appName}', h1: 'Oops! Page not found' },
+] as const
+
+const PT_HOME_H1 = tr('pt', PAGES[0].h1)
+
+for (const lang of LANGS) {
+  for (const { id, path, title, h1 } of PAGES) {
+    test(`${lang} ${id}: language, title, heading, axe, keyboard, 320 px, screenshot`, async ({ page, gate }, info) => {
+      if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
+      await open(page, href(path, lang))
+
+      // The right language everywhere, and no message id on screen.
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[lang].tag)
+      await expect(page).toHaveTitle(tr(lang, title))
+      await expect(page.locator('h1')).toHaveText(tr(lang, h1))
+      const text = await page.locator('body').innerText()
+      if (lang !== 'pt') expect(text).not.toContain(PT_HOME_H1)
+      const shownIds = text.split(/[^A-Za-z0-9+/]+/).filter((word) => MESSAGE_IDS.has(word))
+      expect(shownIds, 'message ids on screen').toEqual([])
+
+      // Full-page picture for a person to look at.
+      await page.screenshot({ path: `test-results/screens/${lang}-${id}-${info.project.name}.png`, fullPage: true })
+
+      expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
+
+      const focus = await tabThroughPage(page)
+      expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+      expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+      expect(focus.reached).toBeGreaterThan(5)
+
+      await page.setViewportSize({ width: 320, height: 740 })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, 'horizontal scrolling at 320 px').toBe(0)
+    })
+  }
+}
