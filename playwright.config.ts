@@ -23,19 +23,21 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
-  workers: 2,
+  // One per core on the 2-core CI machine; more only adds contention.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Traces snapshot every action and triple the run time; E2E_TRACE=1 to record them.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     {
       name: 'phone',
-      use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+      use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
     {
       name: 'desktop',

@@ -1,45 +1,62 @@
 import type { Page } from '@playwright/test'
 
 interface FocusReport {
+  /** Visible elements that should be reachable with Tab. */
+  tabbable: number
   reached: number
   withoutIndicator: string[]
   outOfOrder: string[]
 }
 
+interface FocusStep {
+  label: string
+  indicator: boolean
+  inOrder: boolean
+  wrapped: boolean
+}
+
 /**
  * Presses Tab from the top of the page until focus leaves the page or wraps, checking that each
  * element shows a visible focus indicator (an outline or a box shadow) and comes after the
- * previous one in the document.
+ * previous one in the document. A focusin listener records each step in the page.
  */
 export async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
-  await page.evaluate(() => {
+  const expected = await page.evaluate(() => {
     ;(document.activeElement as HTMLElement | null)?.blur()
     window.scrollTo(0, 0)
-    ;(window as unknown as { __seen: Element[] }).__seen = []
-  })
-  const report: FocusReport = { reached: 0, withoutIndicator: [], outOfOrder: [] }
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab')
-    const step = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      const seen = (window as unknown as { __seen: Element[] }).__seen
-      if (!el || el === document.body || el === seen[0]) return null
+    const seen: Element[] = []
+    const steps: FocusStep[] = []
+    ;(window as unknown as { __focusSteps: FocusStep[] }).__focusSteps = steps
+    document.addEventListener('focusin', (event) => {
+      const el = event.target as HTMLElement
       const previous = seen.at(-1)
+      const wrapped = el === seen[0]
       seen.push(el)
       const style = getComputedStyle(el)
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
       const shadow = style.boxShadow !== 'none'
       const rect = el.getBoundingClientRect()
-      return {
+      steps.push({
         label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
         indicator: (outline || shadow) && rect.width > 0 && rect.height > 0,
         inOrder: !previous || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
-      }
+        wrapped,
+      })
     })
-    if (!step) break
-    report.reached++
-    if (!step.indicator) report.withoutIndicator.push(step.label)
-    if (!step.inOrder) report.outOfOrder.push(step.label)
+    // Elements a visitor can reach with Tab, as a count to press through.
+    return Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')).filter(
+      (el) => el.tabIndex >= 0 && !el.closest('[hidden]') && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+    ).length
+  })
+  const presses = Math.min(limit, expected + 2)
+  for (let i = 0; i < presses; i++) await page.keyboard.press('Tab')
+  const steps = await page.evaluate(() => (window as unknown as { __focusSteps: FocusStep[] }).__focusSteps)
+  const end = steps.findIndex((s) => s.wrapped)
+  const walk = end === -1 ? steps : steps.slice(0, end)
+  return {
+    tabbable: expected,
+    reached: walk.length,
+    withoutIndicator: walk.filter((s) => !s.indicator).map((s) => s.label),
+    outOfOrder: walk.filter((s) => !s.inOrder).map((s) => s.label),
   }
-  return report
 }

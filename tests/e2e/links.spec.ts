@@ -1,0 +1,52 @@
+import { tr } from './catalogs'
+import { expect, NOT_FOUND_LOG, open, test } from './fixtures'
+
+test('navigation and footer anchors lead to sections that exist', async ({ page }) => {
+  await open(page, '/en')
+  for (const [name, id] of [['Features', 'features'], ['Screenshots', 'screenshots'], ['Testimonials', 'testimonials'], ['FAQ', 'faq']] as const) {
+    await page.getByRole('navigation', { name: tr('en', 'Main') }).getByRole('link', { name: tr('en', name) }).click()
+    await expect(page).toHaveURL(new RegExp(`/en#${id}$`))
+    await expect(page.locator(`#${id}`)).toBeInViewport()
+  }
+  const footerAnchors = await page.getByRole('navigation', { name: tr('en', 'Quick links') }).getByRole('link').evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href')),
+  )
+  expect(footerAnchors).toEqual(['/en#features', '/en#screenshots', '/en#testimonials', '/en#faq'])
+})
+
+test('from another page, section links lead to the home page’s sections', async ({ page }) => {
+  await open(page, '/es/terms')
+  await page.getByRole('navigation', { name: tr('es', 'Quick links') }).getByRole('link', { name: tr('es', 'Testimonials') }).click()
+  await expect(page).toHaveURL(/\/es#testimonials$/)
+  await expect(page.locator('#testimonials')).toBeInViewport()
+})
+
+test('every internal link resolves; only /help reaches the 404 page', async ({ page, gate }) => {
+  gate.expectConsoleError(NOT_FOUND_LOG)
+  const found = new Set<string>()
+  for (const start of ['/', '/en/privacy', '/fr/support']) {
+    await open(page, start)
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]!))
+    hrefs.forEach((h) => found.add(h))
+  }
+  expect(found.size).toBeGreaterThan(15)
+  for (const path of found) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    const is404 = await page.getByText('404', { exact: true }).count()
+    expect(is404 > 0, `${path} shows the 404 page`).toBe(/\/help$/.test(path))
+  }
+})
+
+test('footer links: social profiles, support pages and both stores', async ({ page }) => {
+  await open(page, '/en')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Selah on Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
+  await expect(footer.getByRole('link', { name: 'Selah on YouTube' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//)
+  for (const [name, href] of [['Contact support', '/en/support'], ['Privacy policy', '/en/privacy'], ['Terms of use', '/en/terms'], ['Help centre', '/en/help']] as const) {
+    await expect(footer.getByRole('link', { name: tr('en', name), exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
+  await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
+  await expect(footer).toContainText('© 2024 Selah')
+})
