@@ -17,7 +17,7 @@ export function RootLayout() {
       </a>
       <LanguagePicker />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -7,7 +7,7 @@ import { siteConfig, socialHandle } from '../../config/site'
 import { buildMailto } from '../../lib/mailto'
 import { ContactForm } from './contact-form'
 
-const linkClass = 'font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900'
+const linkClass = 'font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
