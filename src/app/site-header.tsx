@@ -9,6 +9,7 @@ import { LANDING_ANCHORS } from './landing-anchors'
 export function SiteHeader() {
   const { t, i18n } = useLingui()
   const params = useLangParams()
+  const { appName } = siteConfig
   return (
     <header className="border-b border-line bg-paper/90">
       {/* Right padding leaves room for the fixed language picker. */}
@@ -17,10 +18,10 @@ export function SiteHeader() {
           to="/{-$lang}"
           params={params}
           className="flex min-h-11 items-center gap-2 text-xl font-bold text-brand-800"
-          aria-label={t({ comment: 'Accessible name of the logo link in the header', message: `${siteConfig.appName}, home` })}
+          aria-label={t({ comment: 'Accessible name of the logo link in the header', message: `${appName}, home` })}
         >
           <BrandMark />
-          <span>{siteConfig.appName}</span>
+          <span>{appName}</span>
         </Link>
         <nav aria-label={t({ comment: 'Accessible name of the header navigation', message: 'Main' })} className="w-full sm:w-auto">
           <ul className="flex flex-wrap gap-x-5 gap-y-1">

@@ -44,6 +44,7 @@ export function LanguagePicker() {
   }, [open, closeMenu])
 
   const current = LOCALE_INFO[locale]
+  const languageName = current.nativeName
   const suffix = hash ? `#${hash}` : ''
 
   const choose = (code: Locale) => {
@@ -66,7 +67,7 @@ export function LanguagePicker() {
         aria-controls={menuId}
         aria-label={t({
           comment: 'Accessible name of the language picker button; languageName is shown on the button',
-          message: `Language: ${current.nativeName}`,
+          message: `Language: ${languageName}`,
         })}
         onClick={toggleMenu}
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-card/95 px-3 py-2 text-sm font-medium text-ink shadow-md backdrop-blur hover:bg-brand-50"
