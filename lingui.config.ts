@@ -1,10 +1,10 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales'
+import { CATALOG_LOCALES, SOURCE_LOCALE } from './src/i18n/locales'
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
-  locales: [...LOCALES],
+  locales: [...CATALOG_LOCALES],
   // Catalogs a translator edits: src/locales/<code>.po (see README "For translators").
   catalogs: [
     {

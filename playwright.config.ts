@@ -1,8 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './tests/e2e/chromium-path'
 
-/** The port of the static server the tests run against; E2E_PORT to change it. */
+/** The static servers' ports: the production build on E2E_PORT, the pseudo-locale build on the next. */
 const port = Number(process.env.E2E_PORT ?? 4319)
+const pseudoPort = port + 1
+
+/** Our own server, so paths behave as on a real host (scripts/serve.mjs). */
+const server = (dir: string, serverPort: number) => ({
+  command: `node scripts/serve.mjs ${dir}`,
+  env: { PORT: String(serverPort) },
+  url: `http://127.0.0.1:${serverPort}/`,
+  // A port already in use is an error (the server says so), never someone else's server.
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  timeout: 15_000,
+})
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -37,22 +50,20 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /pseudo-locale\.spec\.ts/,
       use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
     {
       name: 'desktop',
+      testIgnore: /pseudo-locale\.spec\.ts/,
       use: { ...chromium, viewport: { width: 1366, height: 768 } },
     },
+    {
+      // The development-only pseudo-locale, from `npm run build:pseudo`, at the narrowest width.
+      name: 'pseudo',
+      testMatch: /pseudo-locale\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${pseudoPort}`, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
-  webServer: {
-    // Our own server, so paths behave as on a real host (scripts/serve.mjs).
-    command: `node scripts/serve.mjs dist`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    // A port already in use is an error (the server says so), never someone else's server.
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    timeout: 15_000,
-  },
+  webServer: [server('dist', port), server('dist-pseudo', pseudoPort)],
 })

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv } from 'vite'
-import { parseSiteEnv } from './src/config/site-schema'
+import { parseSiteEnv } from './src/config/site-schema.ts'
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -14,8 +14,9 @@ const port = (name: string, fallback: number) => {
 }
 
 export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
-  parseSiteEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+  parseSiteEnv(env)
 
   return {
     plugins: [
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => {
       lingui(),
       tailwindcss(),
     ],
+    // A constant, so a production build drops the pseudo-locale code entirely.
+    define: { __PSEUDO_LOCALE__: JSON.stringify(env.VITE_PSEUDO_LOCALE === 'true') },
     server: { port: port('PORT', 5180), strictPort: true },
     preview: { port: port('PREVIEW_PORT', 4180), strictPort: true },
     build: { target: 'es2022' },

@@ -33,7 +33,7 @@ export function SiteFooter() {
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">
             <BrandMark />
-            {appName}
+            <span translate="no">{appName}</span>
           </p>
           <p className="mt-3">
             <Trans comment="Footer description of the app">

@@ -21,7 +21,7 @@ export function SiteHeader() {
           aria-label={t({ comment: 'Accessible name of the logo link in the header', message: `${appName}, home` })}
         >
           <BrandMark />
-          <span>{appName}</span>
+          <span translate="no">{appName}</span>
         </Link>
         <nav aria-label={t({ comment: 'Accessible name of the header navigation', message: 'Main' })} className="w-full sm:w-auto">
           <ul className="flex flex-wrap gap-x-5 gap-y-1">

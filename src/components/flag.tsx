@@ -31,6 +31,12 @@ const FLAGS: Record<FlagId, React.ReactNode> = {
       <rect x="20" width="10" height="20" fill="#ce1126" />
     </>
   ),
+  xa: (
+    <>
+      <rect width="30" height="20" fill="#5b45a8" />
+      <path d="M0 0h10v10H0zM10 10h10v10H10zM20 0h10v10H20z" fill="#f6c453" />
+    </>
+  ),
   de: (
     <>
       <rect width="30" height="20" fill="#000" />

@@ -73,7 +73,9 @@ export function LanguagePicker() {
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-card/95 px-3 py-2 text-sm font-medium text-ink shadow-md backdrop-blur hover:bg-brand-50"
       >
         <Flag id={current.flag} />
-        <span>{current.nativeName}</span>
+        <span translate="no" lang={current.tag}>
+          {current.nativeName}
+        </span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -94,7 +96,7 @@ export function LanguagePicker() {
                 className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
               >
                 <Flag id={info.flag} />
-                <span>{info.nativeName}</span>
+                <span translate="no">{info.nativeName}</span>
               </PathLink>
             </li>
           )

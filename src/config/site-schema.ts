@@ -1,4 +1,4 @@
-import { z } from '../lib/zod'
+import { z } from '../lib/zod.ts'
 
 /**
  * The site's settings and the VITE_* variable that overrides each.

@@ -1,9 +1,10 @@
-import type { Locale } from '../i18n/locales'
+import type { CatalogLocale } from '../i18n/locales'
 
 /**
  * The only Bible texts the site quotes, copied exactly from shared/verses.json
  * (one public-domain translation per language). Never edit a text by hand and never
- * quote from memory: scripture is not translated through the catalogs.
+ * quote from memory: scripture is not translated through the catalogs. Elements that show
+ * these texts carry `data-scripture`, so the pseudo-locale check knows they are not catalog text.
  */
 
 export interface VerseText {
@@ -16,7 +17,7 @@ export interface BibleTranslation {
   abbr: string
 }
 
-export const BIBLE_TRANSLATIONS: Record<Locale, BibleTranslation> = {
+export const BIBLE_TRANSLATIONS: Record<CatalogLocale, BibleTranslation> = {
   en: {
     name: 'World English Bible',
     abbr: 'WEB',
@@ -178,6 +179,6 @@ export const VERSES = {
       text: 'Dein Wort ist meines Fußes Leuchte und ein Licht auf meinem Wege.',
     },
   },
-} as const satisfies Record<string, Record<Locale, VerseText>>
+} as const satisfies Record<string, Record<CatalogLocale, VerseText>>
 
 export type VerseKey = keyof typeof VERSES

@@ -1,10 +1,15 @@
 import { i18n, type Messages } from '@lingui/core'
-import { LOCALE_INFO, type Locale } from './locales'
+import { LOCALE_INFO, PSEUDO_ENABLED, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales'
+import { pseudoMessages } from './pseudo'
 
 /** Each catalog is its own chunk, fetched the first time its language is shown. */
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po')
 
 async function loadMessages(locale: Locale): Promise<Messages> {
+  if (PSEUDO_ENABLED && locale === PSEUDO_LOCALE) {
+    // Tree-shaken away unless the build has the pseudo-locale.
+    return pseudoMessages(await loadMessages(SOURCE_LOCALE))
+  }
   const load = catalogs[`../locales/${locale}.po`]
   if (!load) throw new Error(`No catalog for locale "${locale}"`)
   return (await load()).messages
@@ -18,11 +23,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, await loadMessages(locale))
     loaded.add(locale)
   }
-  if (i18n.locale !== locale) i18n.activate(locale)
+  // Intl (plural rules, numbers) works with the BCP 47 tag, which the pseudo-locale also has.
+  if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_INFO[locale].tag])
   document.documentElement.lang = LOCALE_INFO[locale].tag
-}
-
-/** The active locale, typed. */
-export function currentLocale(): Locale {
-  return i18n.locale as Locale
 }

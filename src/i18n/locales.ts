@@ -1,20 +1,36 @@
 /**
  * The one locale registry. Everything that knows about languages reads this file:
  * lingui.config.ts, the language picker, the store, routing, <html lang> and tests.
- * Adding a language: add it here, add its code to nothing else, create
- * src/locales/<code>.po with `npm run i18n:extract`, and translate it.
+ * Adding a language: add its code to CATALOG_LOCALES and its LOCALE_INFO entry here, its Bible
+ * texts in src/content/verses.ts, then run `npm run i18n:extract` to create src/locales/<code>.po.
  */
-export const LOCALES = ['pt', 'en', 'es', 'fr', 'de'] as const
+export const CATALOG_LOCALES = ['pt', 'en', 'es', 'fr', 'de'] as const
 
-export type Locale = (typeof LOCALES)[number]
+/** A language with its own translated catalog. */
+export type CatalogLocale = (typeof CATALOG_LOCALES)[number]
+
+/**
+ * Accented, lengthened English for finding untranslated text and tight layouts. Only in
+ * development (`npm start`) and the pseudo build (`npm run build:pseudo`), never in production.
+ */
+export const PSEUDO_LOCALE = 'pseudo'
+
+/** Set by vite.config.ts from VITE_PSEUDO_LOCALE; undefined where Vite does not run (Node tools). */
+export const PSEUDO_ENABLED = typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__
+
+/** Every language the site can be shown in. */
+export type Locale = CatalogLocale | typeof PSEUDO_LOCALE
+
+/** The languages of this build, in the picker's order. */
+export const LOCALES: readonly Locale[] = PSEUDO_ENABLED ? [...CATALOG_LOCALES, PSEUDO_LOCALE] : CATALOG_LOCALES
 
 /** Portuguese is the default and has no URL prefix (see docs/decisions/001). */
-export const DEFAULT_LOCALE: Locale = 'pt'
+export const DEFAULT_LOCALE: CatalogLocale = 'pt'
 
 /** The language the message ids are written in. */
-export const SOURCE_LOCALE: Locale = 'en'
+export const SOURCE_LOCALE: CatalogLocale = 'en'
 
-export type FlagId = 'br' | 'gb' | 'es' | 'fr' | 'de'
+export type FlagId = 'br' | 'gb' | 'es' | 'fr' | 'de' | 'xa'
 
 export interface LocaleInfo {
   /** The language's name in that language, as shown in the picker. */
@@ -31,8 +47,14 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   es: { nativeName: 'Español', tag: 'es', flag: 'es' },
   fr: { nativeName: 'Français', tag: 'fr', flag: 'fr' },
   de: { nativeName: 'Deutsch', tag: 'de', flag: 'de' },
+  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa' },
 }
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Whose fixed texts (Bible verses) a locale shows: the pseudo-locale shows the English ones. */
+export function contentLocale(locale: Locale): CatalogLocale {
+  return locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale
 }

@@ -1,25 +1,30 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import linguiConfig from '../../lingui.config'
 import { BIBLE_TRANSLATIONS, VERSES } from '../../src/content/verses'
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, PSEUDO_LOCALE } from '../../src/i18n/locales'
 
 describe('locale registry', () => {
   it('has the spec’s five languages with Portuguese as default', () => {
-    expect([...LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'pt'])
+    expect([...CATALOG_LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'pt'])
     expect(DEFAULT_LOCALE).toBe('pt')
     expect(isLocale('en')).toBe(true)
     expect(isLocale('EN')).toBe(false)
     expect(isLocale('toString')).toBe(false)
   })
 
-  it('is what Lingui extracts for, with a catalog for every language', () => {
-    expect([...linguiConfig.locales!].sort()).toEqual([...LOCALES].sort())
-    for (const code of LOCALES) expect(existsSync(`src/locales/${code}.po`), `src/locales/${code}.po`).toBe(true)
+  it('is what Lingui extracts for, with a catalog for every language and no other', () => {
+    expect([...linguiConfig.locales!].sort()).toEqual([...CATALOG_LOCALES].sort())
+    expect(readdirSync('src/locales').sort()).toEqual(CATALOG_LOCALES.map((code) => `${code}.po`).sort())
+  })
+
+  it('keeps the pseudo-locale out of a build that did not ask for it', () => {
+    expect(LOCALES).toEqual(CATALOG_LOCALES)
+    expect(isLocale(PSEUDO_LOCALE)).toBe(false)
   })
 
   it('gives every language a name, a BCP 47 tag, a flag, verses and a Bible translation', () => {
-    for (const code of LOCALES) {
+    for (const code of CATALOG_LOCALES) {
       expect(LOCALE_INFO[code].nativeName).toBeTruthy()
       expect(Intl.getCanonicalLocales(LOCALE_INFO[code].tag)).toEqual([LOCALE_INFO[code].tag])
       expect(BIBLE_TRANSLATIONS[code].name).toBeTruthy()

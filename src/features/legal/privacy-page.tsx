@@ -102,7 +102,7 @@ export function PrivacyPage() {
         <p>
           <Trans comment="Privacy: contact; the link is the support e-mail address">
             Questions about this policy or your data? Write to{' '}
-            <a href={buildMailto(supportEmail)} className={linkClass}>
+            <a href={buildMailto(supportEmail)} className={linkClass} translate="no">
               {supportEmail}
             </a>
             .

@@ -53,7 +53,7 @@ export function TermsPage() {
         <p>
           <Trans comment="Terms: contact; the link is the legal e-mail address">
             Questions about these terms? Write to our legal team at{' '}
-            <a href={buildMailto(legalEmail)} className={linkClass}>
+            <a href={buildMailto(legalEmail)} className={linkClass} translate="no">
               {legalEmail}
             </a>
             .

@@ -42,7 +42,7 @@ export function SupportPage() {
         <div className="space-y-6">
           <InfoBlock icon={<Mail aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Write to us directly</Trans>}>
             <p>
-              <a href={buildMailto(supportEmail)} className={linkClass}>
+              <a href={buildMailto(supportEmail)} className={linkClass} translate="no">
                 {supportEmail}
               </a>
             </p>
@@ -51,7 +51,7 @@ export function SupportPage() {
             <p>
               <Trans comment="Support block text; handle is the Instagram account name">
                 Daily encouragement and news at{' '}
-                <a href={social.instagram} className={linkClass} rel="noopener">
+                <a href={social.instagram} className={linkClass} rel="noopener" translate="no">
                   {handle}
                 </a>
                 .

@@ -10,13 +10,15 @@ export function BibleScreen() {
   const number = verse.reference.match(/[:,](\d+)/)?.[1] ?? ''
   return (
     <>
-      <p className="font-serif text-lg font-semibold text-brand-900">{chapter}</p>
+      <p data-scripture className="font-serif text-lg font-semibold text-brand-900">
+        {chapter}
+      </p>
       <div className="mt-3 space-y-2 text-muted" aria-hidden="true">
         <div className="h-2 w-full rounded bg-line" />
         <div className="h-2 w-11/12 rounded bg-line" />
         <div className="h-2 w-4/5 rounded bg-line" />
       </div>
-      <p className="mt-4 rounded-lg bg-gold/40 p-3 font-serif leading-snug text-ink">
+      <p data-scripture className="mt-4 rounded-lg bg-gold/40 p-3 font-serif leading-snug text-ink">
         <sup className="mr-1 font-sans text-xs font-bold text-brand-800">{number}</sup>
         {verse.text}
       </p>

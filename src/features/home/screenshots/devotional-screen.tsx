@@ -15,8 +15,8 @@ export function DevotionalScreen() {
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         <Trans comment="Small heading inside the devotional screen sample">Today’s devotional</Trans>
       </p>
-      <blockquote className="quoted mt-2 font-serif text-[0.95rem] leading-snug text-ink">{verse.text}</blockquote>
-      <p className="mt-2 text-xs font-semibold text-brand-800">{verse.reference}</p>
+      <blockquote data-scripture className="quoted mt-2 font-serif text-[0.95rem] leading-snug text-ink">{verse.text}</blockquote>
+      <p data-scripture className="mt-2 text-xs font-semibold text-brand-800">{verse.reference}</p>
       <h4 className="mt-4 font-semibold text-ink">
         <Trans comment="Heading of the reflection inside the devotional screen sample">Reflection</Trans>
       </h4>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { BIBLE_TRANSLATIONS } from '../../../content/verses'
+import { contentLocale } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { BibleScreen } from './bible-screen'
 import { DevotionalScreen } from './devotional-screen'
@@ -40,7 +41,7 @@ const SCREENS: ReadonlyArray<{ id: string; title: MessageDescriptor; caption: Me
 
 export function ScreenshotsSection() {
   const { i18n } = useLingui()
-  const translation = BIBLE_TRANSLATIONS[useLocale()]
+  const translation = BIBLE_TRANSLATIONS[contentLocale(useLocale())]
   const bibleName = `${translation.name} (${translation.abbr})`
   return (
     <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20">

@@ -20,8 +20,8 @@ export function TodayPhone() {
       </p>
       <div className="mt-3 rounded-2xl bg-brand-800 p-4 text-white shadow">
         <Sparkles aria-hidden="true" className="mb-2 size-5 text-gold" />
-        <p className="quoted font-serif text-base leading-snug">{verse.text}</p>
-        <p className="mt-3 text-xs font-semibold text-brand-100">{verse.reference}</p>
+        <p data-scripture className="quoted font-serif text-base leading-snug">{verse.text}</p>
+        <p data-scripture className="mt-3 text-xs font-semibold text-brand-100">{verse.reference}</p>
       </div>
       <div className="mt-4 flex items-center justify-between rounded-xl bg-card p-3 shadow-sm ring-1 ring-line">
         <span className="flex items-center gap-2 text-ink">

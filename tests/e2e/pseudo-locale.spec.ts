@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+import { LOCALE_INFO, PSEUDO_LOCALE } from '../../src/i18n/locales'
+import { expect, href, NOT_FOUND_LOG, open, test } from './fixtures'
+import { escapedText, overflowingText } from './pseudo-checks'
+
+/** Reveals text that is hidden until used: FAQ answers, form errors, the language menu. */
+async function revealHiddenText(page: Page, id: string) {
+  if (id === 'home') {
+    for (const question of await page.locator('#faq h3 button').all()) {
+      await question.click()
+      expect(await escapedText(page)).toEqual([])
+    }
+    await page.locator('#screenshots button[aria-pressed]').first().click()
+    await page.locator('#newsletter button[type="submit"]').click()
+  }
+  if (id === 'support') await page.locator('form button[type="submit"]').click()
+  await picker(page).click()
+}
+
+const picker = (page: Page) => page.getByRole('button', { name: new RegExp(LOCALE_INFO[PSEUDO_LOCALE].nativeName) })
+
+const PAGES = [
+  { id: 'home', path: '/' },
+  { id: 'privacy', path: '/privacy' },
+  { id: 'terms', path: '/terms' },
+  { id: 'support', path: '/support' },
+  { id: '404', path: '/help' },
+] as const
+
+for (const { id, path } of PAGES) {
+  test(`pseudo-locale ${id}: no text escaped translation, nothing overflows at 320 px`, async ({ page, gate }) => {
+    if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
+    await open(page, href(path, PSEUDO_LOCALE))
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[PSEUDO_LOCALE].tag)
+    await expect(page.locator('h1')).toContainText('⟦')
+
+    expect(await escapedText(page), 'visible text that is not pseudo-localised').toEqual([])
+    await revealHiddenText(page, id)
+    expect(await escapedText(page), 'text revealed by use that is not pseudo-localised').toEqual([])
+
+    await page.screenshot({ path: `test-results/screens/pseudo-${id}-320.png`, fullPage: true, scale: 'css' })
+    expect(await overflowingText(page), 'overflowing text').toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+  })
+}
+
+test('the pseudo-locale is in this build’s picker, after the five languages', async ({ page }) => {
+  await open(page, href('/', PSEUDO_LOCALE))
+  await picker(page).click()
+  await expect(page.locator('a[hreflang]')).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch', LOCALE_INFO[PSEUDO_LOCALE].nativeName])
+})
