@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './tests/e2e/chromium-path'
+import { findChromium } from './scripts/find-chromium.mjs'
 
 /** The static servers' ports: the production build on E2E_PORT, the pseudo-locale build on the next. */
 const port = Number(process.env.E2E_PORT ?? 4319)

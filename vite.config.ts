@@ -16,7 +16,7 @@ const port = (name: string, fallback: number) => {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
-  parseSiteEnv(env)
+  const siteEnv = parseSiteEnv(env)
 
   return {
     plugins: [
@@ -26,7 +26,11 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
     ],
     // A constant, so a production build drops the pseudo-locale code entirely.
-    define: { __PSEUDO_LOCALE__: JSON.stringify(env.VITE_PSEUDO_LOCALE === 'true') },
+    define: {
+      __PSEUDO_LOCALE__: JSON.stringify(env.VITE_PSEUDO_LOCALE === 'true'),
+      // The validated settings, so the site does not ship a parser to read them again.
+      __SITE_ENV__: JSON.stringify(siteEnv),
+    },
     server: { port: port('PORT', 5180), strictPort: true },
     preview: { port: port('PREVIEW_PORT', 4180), strictPort: true },
     build: { target: 'es2022' },

@@ -1,4 +1,5 @@
-import { z } from '../lib/zod.ts'
+// Runs in Node only (vite.config.ts validates at build start), so it uses full Zod.
+import { z } from 'zod'
 
 /**
  * The site's settings and the VITE_* variable that overrides each.

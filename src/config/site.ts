@@ -1,6 +1,5 @@
-import { parseSiteEnv } from './site-schema'
-
-const env = parseSiteEnv(import.meta.env)
+// Validated by vite.config.ts (src/config/site-schema.ts) when the build starts.
+const env = __SITE_ENV__
 
 /** Everything about the site that is not copy. Override with VITE_* variables (README). */
 export const siteConfig = {

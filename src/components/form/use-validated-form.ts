@@ -10,7 +10,7 @@ import type { z } from '../../lib/zod'
  * what is typed. Values are never cleared by a failed attempt.
  */
 export function useValidatedForm<T extends FieldValues>(
-  schema: z.ZodType<T, T>,
+  schema: z.ZodMiniType<T, T>,
   defaultValues: DefaultValues<T>,
   onValid: (values: T) => void,
 ) {

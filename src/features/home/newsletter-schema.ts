@@ -19,12 +19,14 @@ export const emailErrors = {
 }
 
 /** Required first, then length, then format: the visitor sees the most useful error. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, { error: emailErrors.required.id })
-  .max(EMAIL_MAX_LENGTH, { error: emailErrors.tooLong.id })
-  .pipe(z.email({ error: emailErrors.invalid.id }))
+export const emailField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: emailErrors.required.id }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: emailErrors.tooLong.id }),
+  ),
+  z.email({ error: emailErrors.invalid.id }),
+)
 
 export const newsletterSchema = z.object({ email: emailField })
 

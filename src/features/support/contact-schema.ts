@@ -25,7 +25,7 @@ export const contactErrors = {
 }
 
 const requiredText = (max: number, required: { id: string }, tooLong: { id: string }) =>
-  z.string().trim().min(1, { error: required.id }).max(max, { error: tooLong.id })
+  z.string().check(z.trim(), z.minLength(1, { error: required.id }), z.maxLength(max, { error: tooLong.id }))
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name, contactErrors.nameRequired, contactErrors.nameTooLong),

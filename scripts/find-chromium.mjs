@@ -1,13 +1,21 @@
+// The system Chromium for end-to-end tests and measurements: CHROMIUM_PATH when set, else the
+// first of the usual names on the PATH. Browsers are never downloaded. Without one, fail at once
+// and say how to get one.
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
 
-/**
- * The system Chromium: CHROMIUM_PATH when set, else the first of the usual names on the PATH.
- * Browsers are never downloaded. Without one, fail at once and say how to get one.
- */
-export function findChromium(): string {
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv) {
     if (isExecutable(fromEnv)) return fromEnv
@@ -21,18 +29,9 @@ export function findChromium(): string {
   }
   throw new Error(
     [
-      'No Chromium found for the end-to-end tests (looked for CHROMIUM_PATH, then ' + NAMES.join(', ') + ' on the PATH).',
+      `No Chromium found (looked for CHROMIUM_PATH, then ${NAMES.join(', ')} on the PATH).`,
       'Install one, e.g. on Debian/Ubuntu: sudo apt-get install -y chromium',
       'or point CHROMIUM_PATH at an existing Chrome or Chromium binary.',
     ].join('\n'),
   )
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
 }
