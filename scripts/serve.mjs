@@ -2,7 +2,7 @@
 // A small static server that behaves like a real host, for end-to-end tests and for
 // looking at the production build: the exact file, then dir/index.html, then 404.html
 // with status 404 when the build has one, else the single-page fallback (index.html).
-// Usage: node scripts/serve.mjs [dir]   (PORT, default 4319; HOST, default 127.0.0.1)
+// Usage: node scripts/serve.mjs [dir]   (PORT, default 4319, 0 for any free port; HOST, default 127.0.0.1)
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -77,5 +77,5 @@ server.on('error', (error) => {
 })
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}/`)
+  console.log(`Serving ${root} at http://${host}:${server.address().port}/`)
 })

@@ -46,6 +46,7 @@ test('opens and closes by button, Escape (focus back) and a click outside', asyn
 test('choosing a language changes every text, the URL and <html lang>, and survives a reload', async ({ page }) => {
   await open(page, '/en/terms')
   const historyBefore = await page.evaluate(() => history.length)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
   await picker(page).click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
   await expect(page).toHaveURL(/\/de\/terms$/)
@@ -55,6 +56,8 @@ test('choosing a language changes every text, the URL and <html lang>, and survi
   await expect(page.getByText(tr('en', 'Back to home'))).toHaveCount(0)
   await expect(page.getByRole('link', { name: tr('de', 'Back to home') })).toBeVisible()
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+  // Switching never reloads the page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 
   await page.reload()
   await expect(page.locator('h1')).toHaveText(tr('de', 'Terms of use'))

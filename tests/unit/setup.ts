@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 /**
  * The site makes no HTTP calls: msw answers none, and any request fails the test.
  */
-const server = setupServer()
+export const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  window.localStorage.clear()
+  if (typeof window !== 'undefined') window.localStorage.clear()
   const left = [...takeConsole('error'), ...takeConsole('warn')]
   if (left.length) throw new Error(`Unexpected console output:\n${left.map((a) => a.map(String).join(' ')).join('\n')}`)
 })
