@@ -64,7 +64,7 @@ export function ContactForm() {
           error={errorOf('message')}
         />
       </div>
-      <button type="submit" className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 sm:w-auto">
+      <button type="submit" className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 py-2 font-semibold text-balance text-white hover:bg-brand-900 sm:w-auto">
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>
       <p role="status" className="mt-3 min-h-6 font-medium text-success">
