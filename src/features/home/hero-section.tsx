@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { StoreButtons } from '../../components/store-buttons'
 import { siteConfig } from '../../config/site'
-import { TodayPhone } from './screenshots/today-screen'
+import { HeroPhone } from './screenshots/hero-phone'
 
 export function HeroSection() {
   const { appName } = siteConfig
@@ -24,7 +24,7 @@ export function HeroSection() {
           <StoreButtons className="mt-8" />
         </div>
         <div className="flex justify-center">
-          <TodayPhone />
+          <HeroPhone />
         </div>
       </div>
     </section>

@@ -5,8 +5,11 @@ import { useVerse } from './use-verse'
 
 const BASE_LIKES = 128
 
-/** The daily devotional sample: a verse, its reference, a reflection and a like toggle. */
-export function DevotionalScreen() {
+/**
+ * The daily devotional sample: a verse, its reference, a reflection and a like toggle.
+ * `still` draws it as a picture (the hero's phone): the like count shows, without a control.
+ */
+export function DevotionalScreen({ still = false }: { still?: boolean }) {
   const verse = useVerse('devotional')
   const [liked, setLiked] = useState(false)
   const likes = BASE_LIKES + (liked ? 1 : 0)
@@ -15,8 +18,12 @@ export function DevotionalScreen() {
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         <Trans comment="Small heading inside the devotional screen sample">Today’s devotional</Trans>
       </p>
-      <blockquote data-scripture className="quoted mt-2 font-serif text-[0.95rem] leading-snug text-ink">{verse.text}</blockquote>
-      <p data-scripture className="mt-2 text-xs font-semibold text-brand-800">{verse.reference}</p>
+      <blockquote data-scripture className="quoted mt-2 font-serif text-[0.95rem] leading-snug text-ink">
+        {verse.text}
+      </blockquote>
+      <p data-scripture className="mt-2 text-xs font-semibold text-brand-800">
+        {verse.reference}
+      </p>
       <h4 className="mt-4 font-semibold text-ink">
         <Trans comment="Heading of the reflection inside the devotional screen sample">Reflection</Trans>
       </h4>
@@ -27,15 +34,19 @@ export function DevotionalScreen() {
         </Trans>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4">
-        <button
-          type="button"
-          aria-pressed={liked}
-          onClick={() => setLiked((on) => !on)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-3 font-medium whitespace-nowrap text-ink hover:bg-brand-50 aria-pressed:border-danger aria-pressed:text-danger"
-        >
-          <Heart aria-hidden="true" className={`size-5 ${liked ? 'fill-current' : ''}`} />
-          <Trans comment="Like toggle button in the devotional screen sample">Like</Trans>
-        </button>
+        {still ? (
+          <Heart aria-hidden="true" className="size-5 text-danger" />
+        ) : (
+          <button
+            type="button"
+            aria-pressed={liked}
+            onClick={() => setLiked((on) => !on)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-3 font-medium whitespace-nowrap text-ink hover:bg-brand-50 aria-pressed:border-danger aria-pressed:text-danger"
+          >
+            <Heart aria-hidden="true" className={`size-5 ${liked ? 'fill-current' : ''}`} />
+            <Trans comment="Like toggle button in the devotional screen sample">Like</Trans>
+          </button>
+        )}
         <span className="text-muted">
           <Plural comment="Number of likes next to the like button" value={likes} one="# like" other="# likes" />
         </span>
