@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { siteConfig } from '../config/site'
 import { localizePath } from './locale-path'
-import { LOCALE_INFO, LOCALES, DEFAULT_LOCALE } from './locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './locales'
 
 const { appName } = siteConfig
 
@@ -54,5 +54,8 @@ const defaultDescription = msg({
 /** Root `head`: the 404 page's tags, or defaults that page routes override. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }): HeadTags {
   const missing = matches.some((m) => m.status === 'notFound' || m._notFound === true)
-  return missing ? tags(notFoundTitle, notFoundDescription) : tags(defaultTitle, defaultDescription)
+  if (!missing) return tags(defaultTitle, defaultDescription)
+  const notFound = tags(notFoundTitle, notFoundDescription)
+  // A missing page is not for search engines.
+  return { meta: [...notFound.meta, { name: 'robots', content: 'noindex' }] }
 }

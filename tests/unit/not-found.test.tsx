@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, resetStore } from './render-app'
@@ -13,6 +13,8 @@ describe('404 page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en')
     expect(takeConsole('error')).toEqual([['404 Error: User attempted to access non-existent route:', '/en/help']])
+    await waitFor(() => expect(document.title).toBe('Page not found · Selah'))
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   it('speaks Portuguese at /help and leads to the Portuguese home page', async () => {
@@ -23,6 +25,7 @@ describe('404 page', () => {
     await userEvent.click(home)
     expect(await screen.findByRole('heading', { level: 1, name: /Palavra de Deus/ })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toBeNull())
   })
 
   it('is where the footer’s help link leads, in the current language', async () => {
