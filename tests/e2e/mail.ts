@@ -9,15 +9,4 @@ export async function recordNavigations(page: Page): Promise<string[]> {
   return urls
 }
 
-/** A mailto: URL as a mail program reads it (RFC 6068). */
-export function readMailto(url: string) {
-  if (!url.startsWith('mailto:')) throw new Error(`Not a mailto: URL: ${url}`)
-  const [to = '', query = ''] = url.slice('mailto:'.length).split('?')
-  const fields = query ? query.split('&').map((pair) => pair.split('=')) : []
-  return {
-    recipients: decodeURIComponent(to).split(',').filter(Boolean),
-    headers: fields.map(([name]) => decodeURIComponent(name ?? '').toLowerCase()),
-    subject: decodeURIComponent(fields.find(([n]) => n === 'subject')?.[1] ?? ''),
-    body: decodeURIComponent(fields.find(([n]) => n === 'body')?.[1] ?? ''),
-  }
-}
+export { readMailto } from '../support/read-mailto'

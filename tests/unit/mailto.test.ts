@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildMailto } from '../../src/lib/mailto'
-
-/** Parses a mailto: URL the way a mail program does. */
-function parse(url: string) {
-  expect(url.startsWith('mailto:')).toBe(true)
-  const [to, query = ''] = url.slice('mailto:'.length).split('?')
-  const fields = query ? query.split('&').map((pair) => pair.split('=')) : []
-  return {
-    to: decodeURIComponent(to!),
-    fields: Object.fromEntries(fields.map(([k, v]) => [k, decodeURIComponent(v ?? '')])),
-    count: fields.length,
-  }
-}
+import { readMailto } from '../support/read-mailto'
 
 describe('buildMailto', () => {
   it('opens a message to the recipient alone', () => {
@@ -26,16 +15,16 @@ describe('buildMailto', () => {
   it('keeps hostile text as typed and adds no header or recipient', () => {
     const subject = 'Help & more? #1 100% &bcc=evil@example.com'
     const body = 'x&cc=evil@example.com\r\nbcc: evil@example.com\n?to=evil@example.com#frag %41'
-    const parsed = parse(buildMailto('support@example.com', { subject, body }))
-    expect(parsed.to).toBe('support@example.com')
-    expect(parsed.count).toBe(2)
-    expect(parsed.fields.subject).toBe(subject)
-    expect(parsed.fields.body).toBe('x&cc=evil@example.com\r\nbcc: evil@example.com\r\n?to=evil@example.com#frag %41')
+    const parsed = readMailto(buildMailto('support@example.com', { subject, body }))
+    expect(parsed.recipients).toEqual(['support@example.com'])
+    expect(parsed.headers).toEqual(['subject', 'body'])
+    expect(parsed.subject).toBe(subject)
+    expect(parsed.body).toBe('x&cc=evil@example.com\r\nbcc: evil@example.com\r\n?to=evil@example.com#frag %41')
   })
 
   it('keeps the subject on one line', () => {
-    const parsed = parse(buildMailto('support@example.com', { subject: 'line one\r\nline two\nthree' }))
-    expect(parsed.fields.subject).toBe('line one line two three')
+    const parsed = readMailto(buildMailto('support@example.com', { subject: 'line one\r\nline two\nthree' }))
+    expect(parsed.subject).toBe('line one line two three')
   })
 
   it('uses CRLF line breaks in the body', () => {
@@ -46,7 +35,7 @@ describe('buildMailto', () => {
   it('encodes non-ASCII text and emoji as UTF-8', () => {
     const url = buildMailto('support@example.com', { subject: 'Oração 🙏 ß' })
     expect(url).toBe('mailto:support@example.com?subject=Ora%C3%A7%C3%A3o%20%F0%9F%99%8F%20%C3%9F')
-    expect(parse(url).fields.subject).toBe('Oração 🙏 ß')
+    expect(readMailto(url).subject).toBe('Oração 🙏 ß')
   })
 
   it('encodes the characters encodeURIComponent leaves alone', () => {
