@@ -14,7 +14,7 @@ const port = (name: string, fallback: number) => {
 }
 
 /** Nothing from other origins, no inline or eval'd script. Hosts can send the same as a header. */
-export const CONTENT_SECURITY_POLICY =
+const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
 
