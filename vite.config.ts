@@ -49,7 +49,6 @@ export default defineConfig(({ mode }) => {
       __SITE_ENV__: JSON.stringify(siteEnv),
     },
     server: { port: port('PORT', 5180), strictPort: true },
-    preview: { port: port('PREVIEW_PORT', 4180), strictPort: true },
     build: { target: 'es2022' },
     test: {
       environment: 'jsdom',
