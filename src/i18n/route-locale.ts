@@ -21,6 +21,11 @@ export async function ensureLocationLocale(location: ParsedLocation): Promise<{ 
   return { locale }
 }
 
+/** Before the first render (I18nProvider renders nothing until a locale is active). */
+export async function activateLocaleForPath(pathname: string): Promise<void> {
+  await activateLocale(resolveLocationLocale(pathname, useSiteStore.getState().language).locale)
+}
+
 /** `{-$lang}` layout `beforeLoad`: a prefix that is not a language is a missing page. */
 export function assertLangParam(lang: string | undefined): void {
   if (lang !== undefined && !isLocale(lang)) throw notFound()

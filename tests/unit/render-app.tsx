@@ -2,8 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
-import { activateLocale } from '../../src/i18n/activate'
-import { resolveLocationLocale } from '../../src/i18n/locale-path'
+import { activateLocaleForPath } from '../../src/i18n/route-locale'
 import { createAppRouter } from '../../src/router'
 import { useSiteStore } from '../../src/stores/site-store'
 
@@ -11,7 +10,7 @@ import { useSiteStore } from '../../src/stores/site-store'
 export async function renderApp(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter({ history })
-  await activateLocale(resolveLocationLocale(url, useSiteStore.getState().language).locale)
+  await activateLocaleForPath(url)
   await act(() => router.load())
   const view = render(
     <I18nProvider i18n={i18n}>

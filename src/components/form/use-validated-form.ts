@@ -7,7 +7,8 @@ import type { z } from '../../lib/zod'
  * react-hook-form with a Zod schema, alongside the browser's own validation.
  * Errors are shown once the visitor has tried to send: either our submit handler ran,
  * or the browser blocked the submit (the `invalid` event). From then on they follow
- * what is typed. Values are never cleared by a failed attempt.
+ * what is typed. Values are never cleared by a failed attempt. `sent` is true after a
+ * successful submit, until the visitor types again; `register` wires that up.
  */
 export function useValidatedForm<T extends FieldValues>(
   schema: z.ZodMiniType<T, T>,
@@ -21,6 +22,7 @@ export function useValidatedForm<T extends FieldValues>(
     shouldFocusError: true,
   })
   const [attempted, setAttempted] = useState(false)
+  const [sent, setSent] = useState(false)
   const checking = useRef(false)
   const fieldOrder = Object.keys(defaultValues) as Array<Path<T>>
 
@@ -28,6 +30,7 @@ export function useValidatedForm<T extends FieldValues>(
     onValid(values)
     form.reset(defaultValues)
     setAttempted(false)
+    setSent(true)
   })
 
   const formProps = {
@@ -56,5 +59,7 @@ export function useValidatedForm<T extends FieldValues>(
     return typeof message === 'string' ? message : undefined
   }
 
-  return { form, formProps, errorOf }
+  const register = (name: Path<T>) => form.register(name, { onChange: () => setSent(false) })
+
+  return { register, formProps, errorOf, sent }
 }

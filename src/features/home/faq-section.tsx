@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { SectionHeading } from '../../components/section-heading'
+import { textLinkClass } from '../../components/text-link'
 import { siteConfig } from '../../config/site'
 import { buildMailto } from '../../lib/mailto'
 import { useSiteStore } from '../../stores/site-store'
@@ -91,7 +92,7 @@ export function FaqSection() {
         <p className="mt-8 text-center text-muted">
           <Trans comment="Under the FAQ; the link opens an e-mail to support">
             Still have questions?{' '}
-            <a href={buildMailto(supportEmail)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <a href={buildMailto(supportEmail)} className={textLinkClass}>
               Contact support
             </a>
           </Trans>

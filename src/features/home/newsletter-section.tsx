@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
@@ -15,11 +14,7 @@ function subscribe({ email }: NewsletterValues) {
 export function NewsletterSection() {
   const { t } = useLingui()
   const locale = useLocale()
-  const [confirmed, setConfirmed] = useState(false)
-  const { form, formProps, errorOf } = useValidatedForm(newsletterSchema, { email: '' }, (values) => {
-    subscribe(values)
-    setConfirmed(true)
-  })
+  const { register, formProps, errorOf, sent } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
   const count = formatPlus(siteConfig.stats.subscribers, locale)
 
   return (
@@ -39,7 +34,7 @@ export function NewsletterSection() {
               type="email"
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
-              registration={form.register('email', { onChange: () => setConfirmed(false) })}
+              registration={register('email')}
               error={errorOf('email')}
             />
             <button
@@ -50,7 +45,7 @@ export function NewsletterSection() {
             </button>
           </div>
           <p role="status" className="mt-3 min-h-6 font-medium text-success">
-            {confirmed ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
+            {sent ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
           </p>
         </form>
         <ul className="mt-4 space-y-1 text-sm text-muted">

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Trash2 } from 'lucide-react'
 import { siteConfig } from '../../config/site'
+import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
 import { LegalPage, LegalSection } from './legal-page'
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 function DeletionRequestButton() {
   const { t } = useLingui()
@@ -102,7 +102,7 @@ export function PrivacyPage() {
         <p>
           <Trans comment="Privacy: contact; the link is the support e-mail address">
             Questions about this policy or your data? Write to{' '}
-            <a href={buildMailto(supportEmail)} className={linkClass} translate="no">
+            <a href={buildMailto(supportEmail)} className={textLinkClass} translate="no">
               {supportEmail}
             </a>
             .

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
+import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
 import { LegalPage, LegalSection } from './legal-page'
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 export function TermsPage() {
   const { appName, legalEmail, termsUpdated } = siteConfig
@@ -53,7 +53,7 @@ export function TermsPage() {
         <p>
           <Trans comment="Terms: contact; the link is the legal e-mail address">
             Questions about these terms? Write to our legal team at{' '}
-            <a href={buildMailto(legalEmail)} className={linkClass} translate="no">
+            <a href={buildMailto(legalEmail)} className={textLinkClass} translate="no">
               {legalEmail}
             </a>
             .

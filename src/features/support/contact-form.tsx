@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
@@ -12,16 +11,13 @@ const EMPTY = { name: '', email: '', subject: '', message: '' }
 /** Opens the visitor's mail program with the message to support, then clears the form. */
 export function ContactForm() {
   const { t } = useLingui()
-  const [opened, setOpened] = useState(false)
-  const { form, formProps, errorOf } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
+  const { register, formProps, errorOf, sent } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
     const body = t({
       comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
       message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
     })
     openMailto(buildMailto(siteConfig.supportEmail, { subject, body }))
-    setOpened(true)
   })
-  const register = (name: keyof typeof EMPTY) => form.register(name, { onChange: () => setOpened(false) })
 
   return (
     <form {...formProps} aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
@@ -68,7 +64,7 @@ export function ContactForm() {
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>
       <p role="status" className="mt-3 min-h-6 font-medium text-success">
-        {opened
+        {sent
           ? t({ comment: 'Shown after the support form opened the e-mail program', message: 'Your e-mail program should now open with your message. Press send there.' })
           : ''}
       </p>

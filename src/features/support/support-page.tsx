@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import { BackLink } from '../../components/back-link'
 import { InstagramIcon } from '../../components/brand-icons'
 import { siteConfig, socialHandle } from '../../config/site'
+import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
 import { ContactForm } from './contact-form'
 
-const linkClass = 'font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function SupportPage() {
         <div className="space-y-6">
           <InfoBlock icon={<Mail aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Write to us directly</Trans>}>
             <p>
-              <a href={buildMailto(supportEmail)} className={linkClass} translate="no">
+              <a href={buildMailto(supportEmail)} className={textLinkClass} translate="no">
                 {supportEmail}
               </a>
             </p>
@@ -51,7 +51,7 @@ export function SupportPage() {
             <p>
               <Trans comment="Support block text; handle is the Instagram account name">
                 Daily encouragement and news at{' '}
-                <a href={social.instagram} className={linkClass} rel="noopener" translate="no">
+                <a href={social.instagram} className={textLinkClass} rel="noopener" translate="no">
                   {handle}
                 </a>
                 .
