@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// A small static server that behaves like a real host, for end-to-end tests and for
-// looking at the production build: the exact file, then dir/index.html, then 404.html
-// with status 404 when the build has one, else the single-page fallback (index.html).
+// A small static server that behaves like a real host, for end-to-end tests, the benchmark and
+// looking at the production build: the exact file, then dir/index.html, then the nearest 404.html
+// (`/en/nope` → en/404.html, else the root 404.html) with status 404, else the single-page
+// fallback (index.html). Text is compressed (brotli or gzip) when the browser accepts it.
 // Usage: node scripts/serve.mjs [dir]   (PORT, default 4319, 0 for any free port; HOST, default 127.0.0.1)
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
+import { createBrotliCompress, createGzip } from 'node:zlib'
 
 const root = resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT ?? 4319)
@@ -46,8 +48,23 @@ async function resolveRequest(rootDir, urlPath) {
   if (target !== rootDir && !target.startsWith(rootDir + sep)) return [null, 403]
   if (await isFile(target)) return [target, 200]
   if (await isFile(join(target, 'index.html'))) return [join(target, 'index.html'), 200]
-  if (await isFile(join(rootDir, '404.html'))) return [join(rootDir, '404.html'), 404]
+  // The missing page in the language of its folder: the nearest 404.html up to the root.
+  for (let dir = dirname(target); dir.startsWith(rootDir); dir = dirname(dir)) {
+    if (await isFile(join(dir, '404.html'))) return [join(dir, '404.html'), 404]
+    if (dir === rootDir) break
+  }
   return [join(rootDir, 'index.html'), 200]
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml'])
+
+/** brotli, else gzip, when the browser accepts it and the file is text. */
+function encodingFor(req, file) {
+  if (!COMPRESSIBLE.has(extname(file))) return null
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
 }
 
 const server = createServer(async (req, res) => {
@@ -58,12 +75,17 @@ const server = createServer(async (req, res) => {
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${sep}assets${sep}`)
+  const encoding = encodingFor(req, file)
   res.writeHead(status, {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   })
   if (req.method === 'HEAD') res.end()
+  else if (encoding === 'br') createReadStream(file).pipe(createBrotliCompress()).pipe(res)
+  else if (encoding === 'gzip') createReadStream(file).pipe(createGzip()).pipe(res)
   else createReadStream(file).pipe(res)
 })
 

@@ -17,7 +17,7 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 
 const loaded = new Set<Locale>()
 
-/** Loads the locale's catalog once, activates it and updates <html lang>. */
+/** Loads the locale's catalog once, activates it and updates <html lang> (in the browser). */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
     i18n.load(locale, await loadMessages(locale))
@@ -25,5 +25,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   // Intl (plural rules, numbers) works with the BCP 47 tag, which the pseudo-locale also has.
   if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_INFO[locale].tag])
-  document.documentElement.lang = LOCALE_INFO[locale].tag
+  // At build time (Node) there is no document: the prerender writes <html lang> itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_INFO[locale].tag
 }

@@ -4,17 +4,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { server as msw } from './setup'
 
-/** GET through node:http, which msw lets pass for this local server only. */
-function get(base: string, path: string): Promise<{ status: number; body: string; type: string }> {
+interface Answer {
+  status: number
+  body: string
+  type: string
+  encoding: string | undefined
+}
+
+/** GET through node:http, which msw lets pass for this local server only; gzip is decoded. */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(`${base}${path}`, (res) => {
-      let body = ''
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']) }))
+    request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = res.headers['content-encoding']
+        const body = String(encoding === 'gzip' ? gunzipSync(raw) : raw)
+        resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']), encoding })
+      })
     })
       .on('error', reject)
       .end()
@@ -46,6 +59,7 @@ describe('static server (scripts/serve.mjs)', () => {
       writeFileSync(join(root, site, 'app.js'), 'export {}')
     }
     writeFileSync(join(root, 'with-404', '404.html'), '<p>missing</p>')
+    writeFileSync(join(root, 'with-404', 'en', '404.html'), '<p>en missing</p>')
     writeFileSync(join(root, 'secret.txt'), 'outside')
     ;[withPage404, spa] = await Promise.all([start(join(root, 'with-404')), start(join(root, 'spa'))])
   })
@@ -68,11 +82,23 @@ describe('static server (scripts/serve.mjs)', () => {
   })
 
   it('answers a missing path with 404.html and status 404 when the build has one', async () => {
-    expect(await get(withPage404.base, '/en/privacy')).toMatchObject({ status: 404, body: '<p>missing</p>' })
+    expect(await get(withPage404.base, '/privacy')).toMatchObject({ status: 404, body: '<p>missing</p>' })
+    expect(await get(withPage404.base, '/xx/privacy')).toMatchObject({ status: 404, body: '<p>missing</p>' })
+  })
+
+  it('answers with the 404.html of the missing path\'s language folder', async () => {
+    expect(await get(withPage404.base, '/en/privacy')).toMatchObject({ status: 404, body: '<p>en missing</p>' })
+    expect(await get(withPage404.base, '/en/a/b/c')).toMatchObject({ status: 404, body: '<p>en missing</p>' })
+  })
+
+  it('compresses text for browsers that accept gzip, and only for them', async () => {
+    expect(await get(withPage404.base, '/en', { 'accept-encoding': 'gzip' })).toMatchObject({ encoding: 'gzip', body: '<p>en home</p>' })
+    expect(await get(withPage404.base, '/en')).toMatchObject({ encoding: undefined, body: '<p>en home</p>' })
   })
 
   it('falls back to the single-page index.html otherwise', async () => {
     expect(await get(spa.base, '/en/privacy')).toMatchObject({ status: 200, body: '<p>spa home</p>' })
+    expect(await get(spa.base, '/en/privacy/')).toMatchObject({ status: 200, body: '<p>spa home</p>' })
   })
 
   it('never serves files outside its folder', async () => {

@@ -2,23 +2,31 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 import './styles.css'
 
 const router = createAppRouter()
 
+/**
+ * Built pages arrive prerendered (scripts/build.mjs renders them with entry-server.tsx):
+ * the same language, route and data are made ready first, then React hydrates that HTML.
+ * The dev server (`npm start`) sends an empty root, which is simply rendered.
+ */
 async function start(root: HTMLElement) {
   // I18nProvider renders nothing until a locale is active: activate first.
   await activateLocaleForPath(window.location.pathname)
-  createRoot(root).render(
+  await router.load()
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (root.hasChildNodes()) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start(document.getElementById('root')!)
