@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { parseSiteEnv } from './src/config/site-schema.ts'
 
 const port = (name: string, fallback: number) => {
@@ -11,22 +11,6 @@ const port = (name: string, fallback: number) => {
     throw new Error(`${name} must be a port number, got ${JSON.stringify(process.env[name])}`)
   }
   return value
-}
-
-/** Nothing from other origins, no inline or eval'd script. Hosts can send the same as a header. */
-const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
-
-/** Built pages only: the dev server injects styles inline for hot reload, which the policy forbids. */
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'content-security-policy',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
-    ],
-  }
 }
 
 export default defineConfig(({ mode }) => {
@@ -40,7 +24,6 @@ export default defineConfig(({ mode }) => {
       react({ plugins: [['@lingui/swc-plugin', {}]] }),
       lingui(),
       tailwindcss(),
-      contentSecurityPolicy(),
     ],
     // A constant, so a production build drops the pseudo-locale code entirely.
     define: {

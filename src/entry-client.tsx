@@ -25,8 +25,14 @@ async function start(root: HTMLElement) {
       </I18nProvider>
     </StrictMode>
   )
-  if (root.hasChildNodes()) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  if (root.hasChildNodes()) {
+    // Tells the router the markup came from a server render, so it renders the tree the way it
+    // did there (no client-only Suspense boundary around the root), and React can adopt the HTML.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    createRoot(root).render(app)
+  }
 }
 
 void start(document.getElementById('root')!)

@@ -4,6 +4,11 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { siteConfig } from './config/site'
+import { heroSubtitle, heroTitle } from './features/home/hero-copy'
+import { activateLocale } from './i18n/activate'
+import { LOCALE_INFO, type Locale } from './i18n/locales'
+import { isNotFound } from './i18n/page-head'
 import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
@@ -21,7 +26,7 @@ export interface RenderedPage {
  * Lingui's `i18n` is one shared object: render pages one after another, never at once.
  */
 export async function render(url: string): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true })
   await activateLocaleForPath(url)
   await router.load()
   const html = renderToString(
@@ -31,5 +36,26 @@ export async function render(url: string): Promise<RenderedPage> {
       </I18nProvider>
     </StrictMode>,
   )
-  return { status: router.state.statusCode, lang: i18n.locale, html }
+  const locale = i18n.locale as Locale
+  return { status: isNotFound(router.state.matches) ? 404 : 200, lang: LOCALE_INFO[locale].tag, html }
+}
+
+export { languageRedirectScript } from './i18n/language-redirect-script'
+export { prerenderTargets } from './seo/site-files'
+export { buildRobots, buildSitemap } from './seo/sitemap'
+export { buildManifest, ICON_FILES } from './seo/web-manifest'
+export { SHARE_IMAGE } from './seo/head-tags'
+export { siteConfig }
+export { LANGUAGE_STORAGE_KEY } from './stores/site-store'
+export { DEFAULT_LOCALE } from './i18n/locales'
+
+/** The words of a language's share picture: the app's name and the hero's promise. */
+export async function shareImageCopy(locale: Locale) {
+  await activateLocale(locale)
+  return {
+    appName: siteConfig.appName,
+    headline: i18n._(heroTitle),
+    promise: i18n._(heroSubtitle),
+    lang: LOCALE_INFO[locale].tag,
+  }
 }

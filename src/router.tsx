@@ -1,11 +1,20 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+interface AppRouterOptions {
+  history?: Parameters<typeof createRouter>[0]['history']
+  /**
+   * Rendering at build time: no inline scroll-restoration script in the HTML (the policy allows
+   * no inline script but the language one; the browser's router restores scroll itself).
+   */
+  prerender?: boolean
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: options.history,
-    scrollRestoration: true,
+    scrollRestoration: !options.prerender,
     defaultPreload: 'intent',
   })
 }

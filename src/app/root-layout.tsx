@@ -1,14 +1,21 @@
 import { Trans } from '@lingui/react/macro'
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { LanguagePicker } from '../components/language-picker'
+import { useLocale } from '../i18n/use-locale'
+import { ogLocaleAlternates } from '../seo/head-tags'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Every page: head tags, skip link, the fixed language picker, header, page, footer. */
 export function RootLayout() {
+  const locale = useLocale()
   return (
     <>
       <HeadContent />
+      {/* Repeated tags, which the router's head merging would fold into one; React hoists them. */}
+      {ogLocaleAlternates(locale).map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocation } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { localizePath } from '../i18n/locale-path'
+import { isNotFound } from '../i18n/page-head'
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { useSiteStore } from '../stores/site-store'
@@ -20,7 +21,12 @@ export function LanguagePicker() {
   const toggleMenu = useSiteStore((s) => s.toggleLanguageMenu)
   const closeMenu = useSiteStore((s) => s.closeLanguageMenu)
   const chooseLanguage = useSiteStore((s) => s.chooseLanguage)
-  const { pathname, hash } = useLocation({ select: (l) => ({ pathname: l.pathname, hash: l.hash }) })
+  // The same page in each language; from a missing page, each language's home. The links must be
+  // the same in the prerendered HTML and after hydration, so they carry no `#fragment` and no
+  // trailing slash (the fragment is kept when the link is followed).
+  const pagePath = useRouterState({
+    select: (s) => (isNotFound(s.matches) ? '/' : s.location.pathname.replace(/(.)\/+$/, '$1')),
+  })
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -45,7 +51,6 @@ export function LanguagePicker() {
 
   const current = LOCALE_INFO[locale]
   const languageName = current.nativeName
-  const suffix = hash ? `#${hash}` : ''
 
   const choose = (code: Locale) => {
     chooseLanguage(code)
@@ -88,7 +93,8 @@ export function LanguagePicker() {
           return (
             <li key={code}>
               <PathLink
-                href={`${localizePath(pathname, code)}${suffix}`}
+                href={localizePath(pagePath, code)}
+                keepHash
                 hrefLang={info.tag}
                 lang={info.tag}
                 aria-current={code === locale ? 'true' : undefined}

@@ -9,14 +9,24 @@ const email = z.email()
 const httpsUrl = z.url({ protocol: /^https$/ })
 const count = z.coerce.number().int().nonnegative()
 const isoDate = z.iso.date()
+/** An origin with no path: https, or http on this machine only (the benchmark serves over http). */
+const siteUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value)
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+    return (url.protocol === 'https:' || loopback) && url.pathname === '/' && !url.search && !url.hash
+  }, 'must be an https origin with no path, such as https://www.example.org')
 
 export const SITE_ENV = {
-  /** The public origin, for canonical and hreflang links; empty means the serving origin. */
-  VITE_SITE_URL: httpsUrl.optional(),
+  /** The public origin, for canonical, hreflang and share links, the sitemap and robots.txt. */
+  VITE_SITE_URL: siteUrl.default('https://selah.example.com'),
   VITE_APP_NAME: z.string().trim().min(1).max(40).default('Selah'),
   VITE_SUPPORT_EMAIL: email.default('support@example.com'),
   VITE_LEGAL_EMAIL: email.default('legal@example.com'),
   VITE_APP_STORE_URL: httpsUrl.default('https://apps.apple.com/app/id0000000000'),
+  /** The App Store app id, for Safari's download banner (`apple-itunes-app`). */
+  VITE_APP_STORE_ID: z.string().regex(/^\d{6,12}$/, 'must be the numeric App Store id').default('0000000000'),
   VITE_PLAY_STORE_URL: httpsUrl.default('https://play.google.com/store/apps/details?id=com.example.selah'),
   VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
   VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),

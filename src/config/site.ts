@@ -3,11 +3,13 @@ const env = __SITE_ENV__
 
 /** Everything about the site that is not copy. Override with VITE_* variables (README). */
 export const siteConfig = {
-  siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
+  /** The public origin, without a trailing slash. */
+  siteUrl: env.VITE_SITE_URL.replace(/\/$/, ''),
   appName: env.VITE_APP_NAME,
   supportEmail: env.VITE_SUPPORT_EMAIL,
   legalEmail: env.VITE_LEGAL_EMAIL,
   stores: {
+    appStoreId: env.VITE_APP_STORE_ID,
     appStore: env.VITE_APP_STORE_URL,
     googlePlay: env.VITE_PLAY_STORE_URL,
   },

@@ -39,15 +39,17 @@ export interface LocaleInfo {
   tag: string
   /** Which inline SVG flag the picker shows. */
   flag: FlagId
+  /** Open Graph's language_TERRITORY form, for link previews (`og:locale`). */
+  ogLocale: string
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  pt: { nativeName: 'Português', tag: 'pt-BR', flag: 'br' },
-  en: { nativeName: 'English', tag: 'en', flag: 'gb' },
-  es: { nativeName: 'Español', tag: 'es', flag: 'es' },
-  fr: { nativeName: 'Français', tag: 'fr', flag: 'fr' },
-  de: { nativeName: 'Deutsch', tag: 'de', flag: 'de' },
-  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa' },
+  pt: { nativeName: 'Português', tag: 'pt-BR', flag: 'br', ogLocale: 'pt_BR' },
+  en: { nativeName: 'English', tag: 'en', flag: 'gb', ogLocale: 'en_US' },
+  es: { nativeName: 'Español', tag: 'es', flag: 'es', ogLocale: 'es_LA' },
+  fr: { nativeName: 'Français', tag: 'fr', flag: 'fr', ogLocale: 'fr_FR' },
+  de: { nativeName: 'Deutsch', tag: 'de', flag: 'de', ogLocale: 'de_DE' },
+  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa', ogLocale: 'en_XA' },
 }
 
 export function isLocale(value: unknown): value is Locale {

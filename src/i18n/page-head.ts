@@ -2,36 +2,41 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { siteConfig } from '../config/site'
-import { localizePath } from './locale-path'
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './locales'
+import { buildHeadTags, type HeadTags } from '../seo/head-tags'
+import type { Locale } from './locales'
 
 const { appName } = siteConfig
 
-type HeadTags = { meta: Array<Record<string, string>>; links?: Array<Record<string, string>> }
+const shareImageAlt = msg({
+  comment: 'Alternative text of the picture shown when a link to the site is shared (WhatsApp, Facebook, Slack…)',
+  message: `${appName}: a verse for your mood, prayer and meditation, free on iPhone and Android`,
+})
 
-function tags(title: MessageDescriptor, description: MessageDescriptor): HeadTags {
-  return {
-    meta: [{ title: i18n._(title) }, { name: 'description', content: i18n._(description) }],
-  }
+interface PageHeadOptions {
+  /** JSON-LD for the page, in its language. */
+  structuredData?: (locale: Locale, description: string) => object
 }
 
-/** The canonical URL of this page and its versions in the other languages, for search engines. */
-function languageLinks(pathname: string): Array<Record<string, string>> {
-  const origin = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin)
-  const url = (path: string) => `${origin}${path}`
-  return [
-    { rel: 'canonical', href: url(pathname) },
-    ...LOCALES.map((code) => ({ rel: 'alternate', hrefLang: LOCALE_INFO[code].tag, href: url(localizePath(pathname, code)) })),
-    { rel: 'alternate', hrefLang: 'x-default', href: url(localizePath(pathname, DEFAULT_LOCALE)) },
-  ]
-}
-
-/** A route's `head` option: <title>, meta description and language links, in the active language. */
-export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
-  return ({ match }: { match: { pathname: string } }): HeadTags => ({
-    ...tags(title, description),
-    links: languageLinks(match.pathname),
+function headTags(pathname: string, title: MessageDescriptor, description: MessageDescriptor, indexable: boolean, options: PageHeadOptions = {}): HeadTags {
+  const locale = i18n.locale as Locale
+  const translatedDescription = i18n._(description)
+  return buildHeadTags({
+    siteUrl: siteConfig.siteUrl,
+    pathname,
+    locale,
+    appName,
+    appStoreId: siteConfig.stores.appStoreId,
+    title: i18n._(title),
+    description: translatedDescription,
+    imageAlt: i18n._(shareImageAlt),
+    indexable,
+    structuredData: options.structuredData?.(locale, translatedDescription),
   })
+}
+
+/** A route's `head` option: every head tag of the page, in the active language (seo/head-tags.ts). */
+export function pageHead(title: MessageDescriptor, description: MessageDescriptor, options?: PageHeadOptions) {
+  return ({ match }: { match: { pathname: string } }): HeadTags => headTags(match.pathname, title, description, true, options)
 }
 
 const notFoundTitle = msg({
@@ -42,20 +47,15 @@ const notFoundDescription = msg({
   comment: 'Meta description of the 404 page; under 160 characters',
   message: `The page you were looking for does not exist. Return to the ${appName} home page.`,
 })
-const defaultTitle = msg({
-  comment: 'Fallback browser tab title; under 60 characters',
-  message: `${appName} · Daily verses, prayer and meditation`,
-})
-const defaultDescription = msg({
-  comment: 'Fallback meta description; under 160 characters',
-  message: `${appName} is a daily devotion app with verses for your mood, guided meditation, the Bible, a private journal and a caring community.`,
-})
 
-/** Root `head`: the 404 page's tags, or defaults that page routes override. */
+/** Whether the router resolved the URL to the 404 page. */
+export function isNotFound(matches: readonly AnyRouteMatch[]): boolean {
+  return matches.some((m) => m.status === 'notFound' || m._notFound === true)
+}
+
+/** Root `head`: the 404 page's tags (not for search engines); page routes bring their own. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }): HeadTags {
-  const missing = matches.some((m) => m.status === 'notFound' || m._notFound === true)
-  if (!missing) return tags(defaultTitle, defaultDescription)
-  const notFound = tags(notFoundTitle, notFoundDescription)
-  // A missing page is not for search engines.
-  return { meta: [...notFound.meta, { name: 'robots', content: 'noindex' }] }
+  const last = matches[matches.length - 1]
+  if (!isNotFound(matches)) return { meta: [], links: [] }
+  return headTags(last?.pathname ?? '/', notFoundTitle, notFoundDescription, false)
 }

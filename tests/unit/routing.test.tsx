@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { siteConfig } from '../../src/config/site'
 import { useSiteStore } from '../../src/stores/site-store'
 import { renderApp, resetStore } from './render-app'
 import { takeConsole } from './setup'
@@ -53,7 +54,7 @@ describe('language links for search engines', () => {
   it('name this page’s URL in every language', async () => {
     await renderApp('/es/privacy')
     await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).not.toBeNull())
-    const origin = window.location.origin
+    const origin = siteConfig.siteUrl
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/privacy`)
     const alternates = Object.fromEntries(
       Array.from(document.querySelectorAll('link[rel="alternate"]')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
@@ -66,5 +67,17 @@ describe('language links for search engines', () => {
       de: `${origin}/de/privacy`,
       'x-default': `${origin}/privacy`,
     })
+    const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+    expect(og('og:url')).toBe(`${origin}/es/privacy`)
+    expect(og('og:locale')).toBe('es_LA')
+    expect(og('og:image')).toBe(`${origin}/og/es.png`)
+    expect(og('og:title')).toBe(document.title)
+  })
+
+  it('keep the missing page out of search engines, with no canonical URL', async () => {
+    await renderApp('/en/nope')
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'))
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(takeConsole('error').flat().join(' ')).toContain('/en/nope')
   })
 })

@@ -1,19 +1,21 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { StoreButtons } from '../../components/store-buttons'
 import { siteConfig } from '../../config/site'
+import { heroSubtitle, heroTitle } from './hero-copy'
 import { HeroPhone } from './screenshots/hero-phone'
 
 export function HeroSection() {
+  const { i18n } = useLingui()
   const { appName } = siteConfig
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-paper">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            <Trans comment="Home page main heading (h1)">Find peace in God’s Word, one day at a time</Trans>
+            {i18n._(heroTitle)}
           </h1>
           <p className="mt-4 text-xl font-medium text-brand-700">
-            <Trans comment="Hero subtitle under the main heading">Verses for how you feel, prayer and quiet reflection in one app.</Trans>
+            {i18n._(heroSubtitle)}
           </p>
           <p className="mt-4 text-lg text-muted">
             <Trans comment="Hero description paragraph">

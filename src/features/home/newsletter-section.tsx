@@ -14,7 +14,7 @@ function subscribe({ email }: NewsletterValues) {
 export function NewsletterSection() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { register, formProps, errorOf, sent } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
+  const { register, formProps, errorOf, sent, ready } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
   const count = formatPlus(siteConfig.stats.subscribers, locale)
 
   return (
@@ -39,7 +39,8 @@ export function NewsletterSection() {
             />
             <button
               type="submit"
-              className="min-h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 sm:mt-8"
+              disabled={!ready}
+              className="min-h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-progress sm:mt-8"
             >
               <Trans comment="Newsletter submit button">Subscribe</Trans>
             </button>
@@ -47,6 +48,13 @@ export function NewsletterSection() {
           <p role="status" className="mt-3 min-h-6 font-medium text-success">
             {sent ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
           </p>
+          <noscript>
+            <p className="mt-1 text-muted">
+              <Trans comment="Under the newsletter form, shown only when JavaScript is turned off in the browser">
+                Subscribing needs JavaScript. Please turn it on in your browser and reload the page.
+              </Trans>
+            </p>
+          </noscript>
         </form>
         <ul className="mt-4 space-y-1 text-sm text-muted">
           <li>

@@ -11,7 +11,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' }
 /** Opens the visitor's mail program with the message to support, then clears the form. */
 export function ContactForm() {
   const { t } = useLingui()
-  const { register, formProps, errorOf, sent } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
+  const { register, formProps, errorOf, sent, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
     const body = t({
       comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
       message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
@@ -60,7 +60,11 @@ export function ContactForm() {
           error={errorOf('message')}
         />
       </div>
-      <button type="submit" className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 py-2 font-semibold text-balance text-white hover:bg-brand-900 sm:w-auto">
+      <button
+        type="submit"
+        disabled={!ready}
+        className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 py-2 font-semibold text-balance text-white hover:bg-brand-900 disabled:cursor-progress sm:w-auto"
+      >
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>
       <p role="status" className="mt-3 min-h-6 font-medium text-success">
@@ -68,6 +72,13 @@ export function ContactForm() {
           ? t({ comment: 'Shown after the support form opened the e-mail program', message: 'Your e-mail program should now open with your message. Press send there.' })
           : ''}
       </p>
+      <noscript>
+        <p className="mt-1 text-muted">
+          <Trans comment="Under the support form, shown only when JavaScript is turned off; the e-mail address is shown beside the form">
+            This form needs JavaScript. You can also write to us directly at the address shown on this page.
+          </Trans>
+        </p>
+      </noscript>
     </form>
   )
 }

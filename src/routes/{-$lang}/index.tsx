@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '../../config/site'
 import { HomePage } from '../../features/home/home-page'
+import { homeStructuredData } from '../../features/home/home-structured-data'
 import { pageHead } from '../../i18n/page-head'
 
 const { appName } = siteConfig
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/{-$lang}/')({
       comment: 'Home page meta description; under 160 characters',
       message: `Verses for your mood, guided meditation, the Bible, a private journal and a caring community. Download ${appName} free.`,
     }),
+    { structuredData: homeStructuredData },
   ),
   component: HomePage,
 })

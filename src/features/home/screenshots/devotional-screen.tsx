@@ -13,6 +13,8 @@ export function DevotionalScreen({ still = false }: { still?: boolean }) {
   const verse = useVerse('devotional')
   const [liked, setLiked] = useState(false)
   const likes = BASE_LIKES + (liked ? 1 : 0)
+  // In a picture (role="img") a heading would break the page's outline: a styled paragraph there.
+  const Heading = still ? 'p' : 'h4'
   return (
     <>
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -24,9 +26,9 @@ export function DevotionalScreen({ still = false }: { still?: boolean }) {
       <p data-scripture className="mt-2 text-xs font-semibold text-brand-800">
         {verse.reference}
       </p>
-      <h4 className="mt-4 font-semibold text-ink">
+      <Heading className="mt-4 font-semibold text-ink">
         <Trans comment="Heading of the reflection inside the devotional screen sample">Reflection</Trans>
-      </h4>
+      </Heading>
       <p className="mt-1 text-muted">
         <Trans comment="Short reflection on Philippians 4:6-7 inside the devotional screen sample">
           Worry shrinks when we pray. Name what weighs on you, give thanks for one gift of today, and let God’s peace

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run build`: the production site in dist/, every page prerendered in every language.
+//   1. Vite builds the browser bundle (dist/index.html is the template).
+//   2. Vite builds src/entry-server.tsx for Node: the same routes and components.
+//   3. Each page of each language is rendered to HTML, one after another (Lingui's i18n is shared),
+//      and written where a static host serves it; then sitemap.xml, robots.txt, the web manifest,
+//      the icons and a share picture per language.
+// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { fillTemplate, splitRendered } from './prerender-html.mjs'
+import { contentSecurityPolicy } from './security-headers.mjs'
+import { renderIconPng, renderShareImage } from './share-image.mjs'
+
+const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } })
+const outDir = resolve(values.outDir)
+const ssrDir = resolve('node_modules/.cache/ssr', values.mode)
+const started = performance.now()
+
+await build({ mode: values.mode, build: { outDir, emptyOutDir: true } })
+await build({ mode: values.mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
+
+/** @type {typeof import('../src/entry-server.tsx')} */
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const { siteConfig } = server
+
+const write = (file, content) => {
+  const path = join(outDir, file)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, content)
+}
+
+// The pages. The inline language script runs before the first paint; the policy allows it by hash.
+const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
+const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
+const targets = server.prerenderTargets()
+for (const target of targets) {
+  const page = await server.render(target.url)
+  const expected = target.file.endsWith('404.html') ? 404 : 200
+  if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
+  write(target.file, fillTemplate(template, { ...splitRendered(page.html), lang: page.lang, policy, redirectScript }))
+}
+
+// Search engines and browsers.
+write('sitemap.xml', server.buildSitemap(siteConfig.siteUrl, { '/privacy': siteConfig.privacyUpdated, '/terms': siteConfig.termsUpdated }))
+write('robots.txt', server.buildRobots(siteConfig.siteUrl))
+const defaultCopy = await server.shareImageCopy(server.DEFAULT_LOCALE)
+const manifest = server.buildManifest({
+  appName: siteConfig.appName,
+  description: defaultCopy.promise,
+  lang: defaultCopy.lang,
+  themeColor: '#3f2d76',
+  backgroundColor: '#fbf8f3',
+})
+write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`)
+const mark = readFileSync(join(outDir, 'favicon.svg'), 'utf8')
+for (const icon of server.ICON_FILES) write(icon.file, renderIconPng(mark, icon.size))
+
+// A share picture per language, for link previews (og:image).
+const locales = [...new Set(targets.map((t) => t.locale))]
+for (const locale of locales) {
+  write(server.SHARE_IMAGE.path(locale).slice(1), await renderShareImage(await server.shareImageCopy(locale)))
+}
+
+rmSync(ssrDir, { recursive: true, force: true })
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)

@@ -1,0 +1,35 @@
+import { localizePath } from '../i18n/locale-path'
+import { LOCALES, type Locale } from '../i18n/locales'
+import { SITE_PAGES } from './site-pages'
+
+export interface PrerenderTarget {
+  /** The URL rendered, with its language prefix. */
+  url: string
+  /** Where its HTML goes in the build, so a static host serves it at that URL. */
+  file: string
+  locale: Locale
+}
+
+/** A site path's HTML file: `/` → `index.html`, `/en/privacy` → `en/privacy/index.html`. */
+export function htmlFileFor(url: string): string {
+  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`
+}
+
+/**
+ * Every page in every language of this build, then each language's 404 page: `404.html` for
+ * Portuguese and `<code>/404.html` for the others, which hosts serve for a missing path in that
+ * language's folder (scripts/serve.mjs looks for the nearest one).
+ */
+export function prerenderTargets(locales: readonly Locale[] = LOCALES): PrerenderTarget[] {
+  const pages = locales.flatMap((locale) =>
+    SITE_PAGES.map((page) => {
+      const url = localizePath(page, locale)
+      return { url, file: htmlFileFor(url), locale }
+    }),
+  )
+  const notFound = locales.map((locale) => {
+    const url = localizePath('/404', locale)
+    return { url, file: `${url.slice(1)}.html`, locale }
+  })
+  return [...pages, ...notFound]
+}

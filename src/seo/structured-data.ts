@@ -1,0 +1,46 @@
+export interface StructuredDataInput {
+  siteUrl: string
+  /** The language's home page URL. */
+  homeUrl: string
+  appName: string
+  description: string
+  /** BCP 47 tag of the page. */
+  language: string
+  logoUrl: string
+  appStoreUrl: string
+  playStoreUrl: string
+  sameAs: string[]
+}
+
+/**
+ * JSON-LD for the home page: the organisation and the app. Only facts that can be checked:
+ * no marketing rating or user counts (they are not verifiable reviews).
+ */
+export function buildStructuredData(input: StructuredDataInput): object {
+  const organizationId = `${input.siteUrl}/#organization`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId,
+        name: input.appName,
+        url: input.siteUrl,
+        logo: input.logoUrl,
+        sameAs: input.sameAs,
+      },
+      {
+        '@type': 'MobileApplication',
+        name: input.appName,
+        description: input.description,
+        url: input.homeUrl,
+        inLanguage: input.language,
+        operatingSystem: 'iOS, Android',
+        applicationCategory: 'LifestyleApplication',
+        installUrl: [input.appStoreUrl, input.playStoreUrl],
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        publisher: { '@id': organizationId },
+      },
+    ],
+  }
+}

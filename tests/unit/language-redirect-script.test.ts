@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { languageRedirectScript } from '../../src/i18n/language-redirect-script'
+import { resolveLocationLocale } from '../../src/i18n/locale-path'
+import { isLocale } from '../../src/i18n/locales'
+import { LANGUAGE_STORAGE_KEY } from '../../src/stores/site-store'
+
+const script = languageRedirectScript(LANGUAGE_STORAGE_KEY)
+
+/** Runs the inline script against a fake page; returns where it moved to (or null) and whether it hid the page. */
+function run(path: string, stored: string | null, storage: 'ok' | 'throws' = 'ok') {
+  const url = new URL(path, 'https://site.test')
+  let movedTo: string | null = null
+  const root = { hidden: false }
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => void (movedTo = to) }
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storage === 'throws') throw new DOMException('denied', 'SecurityError')
+      return key === LANGUAGE_STORAGE_KEY ? stored : null
+    },
+  }
+  new Function('location', 'localStorage', 'document', script)(location, localStorage, { documentElement: root })
+  return { movedTo, hidden: root.hidden }
+}
+
+const saved = (language: unknown) => JSON.stringify({ state: { language }, version: 1 })
+
+describe('inline language script (first in <head>)', () => {
+  it('moves an unprefixed URL to the saved language, keeping query and fragment, and hides the page', () => {
+    expect(run('/privacy?x=1#rights', saved('de'))).toEqual({ movedTo: '/de/privacy?x=1#rights', hidden: true })
+    expect(run('/', saved('en'))).toEqual({ movedTo: '/en', hidden: true })
+  })
+
+  it('leaves a first visit, a Portuguese choice and prefixed URLs alone', () => {
+    expect(run('/privacy', null)).toEqual({ movedTo: null, hidden: false })
+    expect(run('/privacy', saved('pt'))).toEqual({ movedTo: null, hidden: false })
+    expect(run('/fr/terms', saved('de'))).toEqual({ movedTo: null, hidden: false })
+  })
+
+  it('moves /pt/… to the unprefixed URL', () => {
+    expect(run('/pt/support#form', null)).toEqual({ movedTo: '/support#form', hidden: true })
+    expect(run('/pt', saved('de')).movedTo).toBe('/')
+  })
+
+  it('ignores whatever else storage holds, and storage that refuses access', () => {
+    for (const value of ['garbage{', saved('xx'), saved(42), '"de"', 'null', JSON.stringify({ state: null })]) {
+      expect(run('/terms', value), value).toEqual({ movedTo: null, hidden: false })
+    }
+    expect(run('/terms', saved('de'), 'throws')).toEqual({ movedTo: null, hidden: false })
+  })
+
+  it('decides exactly as the router does, for every kind of path and saved language', () => {
+    const paths = ['/', '/privacy', '/terms/', '/en', '/en/support', '/pt', '/pt/', '/pt/terms', '/xx/terms', '/help', '/ptx', '/en-gb/x']
+    for (const path of paths) {
+      for (const language of ['pt', 'en', 'es', 'fr', 'de', 'xx']) {
+        const router = resolveLocationLocale(path, isLocale(language) ? language : 'pt')
+        expect(run(path, saved(language)).movedTo, `${path} with ${language} saved`).toBe(router.redirectTo ?? null)
+      }
+    }
+  })
+})
