@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { HeadContent, Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { LanguagePicker } from '../components/language-picker'
 import { useLocale } from '../i18n/use-locale'
 import { ogLocaleAlternates } from '../seo/head-tags'
@@ -9,6 +10,10 @@ import { SiteHeader } from './site-header'
 /** Every page: head tags, skip link, the fixed language picker, header, page, footer. */
 export function RootLayout() {
   const locale = useLocale()
+  // Marks the page as interactive once React has taken over the prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <>
       <HeadContent />

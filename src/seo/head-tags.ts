@@ -49,7 +49,8 @@ export function ogLocaleAlternates(locale: Locale): string[] {
  */
 export function buildHeadTags(input: HeadInput): HeadTags {
   const { siteUrl, pathname, locale, title, description, imageAlt, indexable } = input
-  const url = absoluteUrl(siteUrl, pathname)
+  // The router may report a language's home page as `/en/`: the canonical form is `/en`.
+  const url = absoluteUrl(siteUrl, localizePath(stripLocale(pathname), locale))
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path(locale))
   const meta: Attrs[] = [
     { title },
@@ -73,11 +74,10 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   ]
-  const bare = stripLocale(pathname)
   const links: Attrs[] = indexable
     ? [
-        { rel: 'canonical', href: absoluteUrl(siteUrl, localizePath(bare, locale)) },
-        ...languageVersions(siteUrl, bare).map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
+        { rel: 'canonical', href: url },
+        ...languageVersions(siteUrl, stripLocale(pathname)).map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
       ]
     : []
   const scripts = input.structuredData ? [{ type: 'application/ld+json' as const, children: jsonForScript(input.structuredData) }] : undefined

@@ -32,11 +32,17 @@ export const test = base.extend<{ gate: Gate }>({
         logs: [],
       }
       const origin = new URL(baseURL!).origin
+      // A missing page is served with status 404, which the browser reports in the console.
+      const missingPages = new Set<string>()
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document') missingPages.add(response.url())
+      })
       page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`))
       page.on('console', (message) => {
         const text = message.text()
         if (message.type() === 'log') gate.logs.push(text)
         if (message.type() !== 'error' && message.type() !== 'warning') return
+        if (text.startsWith('Failed to load resource: the server responded with a status of 404') && missingPages.has(message.location().url)) return
         if (message.type() === 'error' && expected.some((p) => p.test(text))) gate.expectedErrors.push(text)
         else problems.push(`console ${message.type()}: ${text}`)
       })
@@ -58,10 +64,11 @@ export const LANGS = ['pt', 'en', 'es', 'fr', 'de'] as const satisfies readonly 
 /** A page of the site in a language: `href('/privacy', 'en')` → `/en/privacy`. */
 export const href = (path: string, locale: Locale) => localizePath(path, locale)
 
-/** Opens a page and waits until the app has rendered it. */
+/** Opens a page and waits until React has hydrated its prerendered HTML. */
 export async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
 /** axe-core with the WCAG 2.2 A and AA rules. */

@@ -1,0 +1,184 @@
+import { LOCALE_INFO } from '../../src/i18n/locales'
+import { tr } from './catalogs'
+import { expect, href, LANGS, NOT_FOUND_LOG, open, test } from './fixtures'
+
+const SITE_URL = 'https://selah.example.com'
+
+/** Every page, with the English source of its <title> and h1. */
+const PAGES = [
+  { path: '/', title: '{appName} · Daily verses, prayer and meditation', h1: 'Find peace in God’s Word, one day at a time' },
+  { path: '/privacy', title: 'Privacy policy · {appName}', h1: 'Privacy policy' },
+  { path: '/terms', title: 'Terms of use · {appName}', h1: 'Terms of use' },
+  { path: '/support', title: 'Contact support · {appName}', h1: 'How can we help?' },
+] as const
+
+test.describe('the HTML as served, before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGS) {
+    test(`${lang}: every page holds its content and everything a link preview needs`, async ({ page }) => {
+      for (const { path, title, h1 } of PAGES) {
+        const url = href(path, lang)
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[lang].tag)
+        await expect(page).toHaveTitle(tr(lang, title))
+        await expect(page.locator('h1')).toHaveText(tr(lang, h1))
+        await expect(page.getByRole('contentinfo')).toContainText('© 2024')
+
+        const head = await page.evaluate(() => {
+          const meta = (key: string) =>
+            Array.from(document.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute('content'))
+          const alternates = Object.fromEntries(
+            Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+          )
+          return {
+            description: meta('description'),
+            canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+            alternates,
+            ogTitle: meta('og:title'),
+            ogDescription: meta('og:description'),
+            ogUrl: meta('og:url'),
+            ogImage: meta('og:image'),
+            ogLocale: meta('og:locale'),
+            ogLocaleAlternates: meta('og:locale:alternate'),
+            twitterCard: meta('twitter:card'),
+            robots: meta('robots'),
+          }
+        })
+        const canonical = `${SITE_URL}${url}`
+        expect(head.description[0], `${url} description`).toBeTruthy()
+        expect(head.canonical).toBe(canonical)
+        expect(head.alternates).toEqual({
+          ...Object.fromEntries(LANGS.map((code) => [LOCALE_INFO[code].tag, `${SITE_URL}${href(path, code)}`])),
+          'x-default': `${SITE_URL}${path}`,
+        })
+        expect(head.ogTitle).toEqual([tr(lang, title)])
+        expect(head.ogDescription).toEqual(head.description)
+        expect(head.ogUrl).toEqual([canonical])
+        expect(head.ogImage).toEqual([`${SITE_URL}/og/${lang}.png`])
+        expect(head.ogLocale).toEqual([LOCALE_INFO[lang].ogLocale])
+        expect(head.ogLocaleAlternates).toHaveLength(4)
+        expect(head.twitterCard).toEqual(['summary_large_image'])
+        expect(head.robots).toEqual([])
+      }
+    })
+  }
+
+  test('a missing page answers 404 with the 404 page of its language, not for search engines', async ({ page }) => {
+    for (const [url, lang] of [['/en/nope', 'en'], ['/de/a/b', 'de'], ['/help', 'pt'], ['/xx/privacy', 'pt']] as const) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[lang].tag)
+      await expect(page.locator('h1')).toHaveText(tr(lang, 'Oops! Page not found'))
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    }
+  })
+
+  test('links work as plain links', async ({ page }) => {
+    await page.goto('/fr')
+    await page.getByRole('contentinfo').getByRole('link', { name: tr('fr', 'Privacy policy'), exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/privacy$/)
+    await expect(page.locator('h1')).toHaveText(tr('fr', 'Privacy policy'))
+  })
+
+  test('submitting a form sends nothing and puts nothing typed into a URL', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto('/en')
+    const field = page.locator('#newsletter').getByRole('textbox')
+    await field.fill('ana@example.com')
+    await field.press('Enter')
+    await page.locator('#newsletter').getByRole('button', { name: tr('en', 'Subscribe') }).click({ force: true })
+    await page.goto('/en/support')
+    const box = (name: string) => page.getByRole('textbox', { name: tr('en', name) })
+    await box('Name').fill('Ana Secret')
+    await box('Message').fill('private words')
+    await box('Subject').press('Enter')
+    await page.getByRole('button', { name: tr('en', 'Open in my e-mail app') }).click({ force: true })
+    await expect(page).toHaveURL(/\/en\/support$/)
+    await expect(box('Name')).toHaveValue('Ana Secret')
+    expect(requests.filter((url) => /ana|secret|private/i.test(decodeURIComponent(url)))).toEqual([])
+    // What a browser with scripting off shows under the form (the test browser's parser keeps scripting on).
+    await expect(page.locator('form noscript')).toContainText(tr('en', 'This form needs JavaScript. You can also write to us directly at the address shown on this page.'))
+  })
+
+  test('robots.txt, the sitemap, the manifest, the icons and the share pictures are served', async ({ request }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.headers()['content-type']).toContain('text/plain')
+    expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.headers()['content-type']).toContain('xml')
+    expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(PAGES.length * LANGS.length)
+    const manifest = await (await request.get('/site.webmanifest')).json()
+    expect(manifest).toMatchObject({ name: 'Selah', start_url: '/' })
+    for (const icon of [...manifest.icons.map((i: { src: string }) => i.src), '/favicon-32.png', '/apple-touch-icon.png']) {
+      expect((await request.get(icon)).status(), icon).toBe(200)
+    }
+    for (const lang of LANGS) {
+      const png = await (await request.get(`/og/${lang}.png`)).body()
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `og/${lang}.png size`).toEqual([1200, 630])
+    }
+  })
+})
+
+test.describe('hydration', () => {
+  test('a returning German visitor opening an unprefixed URL lands on German with one history entry and no Portuguese paint', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('language', JSON.stringify({ state: { language: 'de' }, version: 1 }))
+        sessionStorage.setItem('seeded', '1')
+      }
+      // Every paint of every document this tab shows, by path.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) sessionStorage.setItem(`paint:${location.pathname}:${entry.name}`, '1')
+      }).observe({ type: 'paint', buffered: true })
+    })
+    await open(page, '/privacy')
+    await expect(page).toHaveURL(/\/de\/privacy$/)
+    await expect(page.locator('h1')).toHaveText(tr('de', 'Privacy policy'))
+    // As many history entries as a direct visit to the German page makes in this browser.
+    const direct = await page.context().newPage()
+    await direct.goto('/de/privacy')
+    expect(await page.evaluate(() => history.length)).toBe(await direct.evaluate(() => history.length))
+    await direct.close()
+    const paints = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('paint:')))
+    expect(paints, 'the German page was painted').toContain('paint:/de/privacy:first-contentful-paint')
+    expect(paints.filter((key) => key.startsWith('paint:/privacy:')), 'paints of the Portuguese page').toEqual([])
+  })
+
+  test('what a visitor types before the script has loaded is kept and can be sent', async ({ page, gate }) => {
+    let release!: () => void
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await loaded
+      await route.continue()
+    })
+    // The page is there before its script: the browser holds back `load` and DOMContentLoaded.
+    await page.goto('/en', { waitUntil: 'commit' })
+    const field = page.locator('#newsletter').getByRole('textbox')
+    await field.fill('early@example.com')
+    await expect(page.locator('#newsletter').getByRole('button', { name: tr('en', 'Subscribe') })).toBeDisabled()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(field).toHaveValue('early@example.com')
+    await page.locator('#newsletter').getByRole('button', { name: tr('en', 'Subscribe') }).click()
+    await expect(page.locator('#newsletter').getByRole('status')).toHaveText(tr('en', 'Thank you for subscribing!'))
+    expect(gate.logs).toEqual(['Newsletter signup: early@example.com'])
+  })
+
+  for (const lang of LANGS) {
+    test(`${lang}: every page hydrates without a warning and then works`, async ({ page, gate }) => {
+      gate.expectConsoleError(NOT_FOUND_LOG)
+      for (const path of [...PAGES.map((p) => p.path), '/missing-page']) {
+        await open(page, href(path, lang))
+        const picker = page.getByRole('button', { name: new RegExp(LOCALE_INFO[lang].nativeName) })
+        await picker.click()
+        await expect(picker).toHaveAttribute('aria-expanded', 'true')
+        await page.keyboard.press('Escape')
+        await expect(picker).toHaveAttribute('aria-expanded', 'false')
+      }
+    })
+  }
+})
