@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { precompress } from './precompress.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -40,9 +41,10 @@ const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
 const targets = server.prerenderTargets()
 for (const target of targets) {
   const page = await server.render(target.url)
+  const data = await server.catalogDataBlock(target.locale)
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
-  write(target.file, fillTemplate(template, { ...splitRendered(page.html), lang: page.lang, policy, redirectScript }))
+  write(target.file, fillTemplate(template, { ...splitRendered(page.html), data, lang: page.lang, policy, redirectScript }))
 }
 
 // Search engines and browsers.
@@ -67,5 +69,7 @@ for (const locale of locales) {
 }
 
 rmSync(ssrDir, { recursive: true, force: true })
+const packed = await precompress(outDir)
+console.log(`Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip`)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)

@@ -1,17 +1,14 @@
 #!/usr/bin/env node
-// `npm run size`: what the home page of the production build loads, per file, raw and gzip.
-// Serves dist/ with scripts/serve.mjs, opens each language's home page in the system Chromium
-// (CHROMIUM_PATH, else `chromium` on the PATH) and prints what it measured. Run `npm run build` first.
+// `npm run size`: what the first view of each language's home page loads, per file: the bytes
+// sent (compressed, as served) and their size uncompressed. Serves dist/ with scripts/serve.mjs,
+// opens the pages in the system Chromium at phone size (CHROMIUM_PATH, else `chromium` on the
+// PATH), waits until the network is quiet, and prints what it measured. Run `npm run build` first.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { findChromium } from './find-chromium.mjs'
 
 const port = Number(process.env.SIZE_PORT ?? 4329)
 const base = `http://127.0.0.1:${port}`
-const executablePath = findChromium()
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', 'dist'], {
   env: { ...process.env, PORT: String(port) },
@@ -22,23 +19,33 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
 })
 
-const kb = (bytes) => (bytes / 1024).toFixed(1)
+const kib = (bytes) => (bytes / 1024).toFixed(1)
 let browser
 try {
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
-  for (const path of ['/', '/en', '/de']) {
-    const page = await browser.newPage()
-    const files = new Set()
-    page.on('requestfinished', (request) => files.add(new URL(request.url()).pathname))
+  browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  for (const path of ['/', '/en', '/es', '/fr', '/de']) {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    const loads = []
+    page.on('requestfinished', (request) =>
+      loads.push(
+        Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([sizes, body]) => ({
+          file: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          sent: sizes.responseBodySize,
+          raw: body?.length ?? 0,
+        })),
+      ),
+    )
     await page.goto(base + path, { waitUntil: 'networkidle' })
+    const rows = await Promise.all(loads)
     await page.close()
-    const rows = [...files].map((file) => {
-      const body = readFileSync(join('dist', file.endsWith('/') || !file.includes('.') ? 'index.html' : file))
-      return { file: file.includes('.') ? file : `${file} (index.html)`, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
-    })
-    const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 })
-    console.log(`\nHome page ${path}: ${rows.length} files, ${kb(total.raw)} KiB raw, ${kb(total.gzip)} KiB gzip`)
-    console.table(rows.map((r) => ({ file: r.file, 'raw KiB': kb(r.raw), 'gzip KiB': kb(r.gzip) })))
+    const sum = (list, key) => list.reduce((total, row) => total + row[key], 0)
+    const scripts = rows.filter((r) => r.type === 'script')
+    console.log(
+      `\nHome page ${path}: ${rows.length} files, ${kib(sum(rows, 'sent'))} KiB sent (${kib(sum(rows, 'raw'))} KiB uncompressed); ` +
+        `JavaScript ${kib(sum(scripts, 'sent'))} KiB sent (${kib(sum(scripts, 'raw'))} KiB)`,
+    )
+    console.table(rows.map((r) => ({ file: r.file, 'sent KiB': kib(r.sent), 'uncompressed KiB': kib(r.raw) })))
   }
 } finally {
   await browser?.close()

@@ -18,9 +18,9 @@ export function splitRendered(html) {
 
 /**
  * @param {string} template Vite's index.html with its `<!--app-…-->` markers
- * @param {{ head: string, body: string, lang: string, policy: string, redirectScript: string }} page
+ * @param {{ head: string, body: string, data: string, lang: string, policy: string, redirectScript: string }} page
  */
-export function fillTemplate(template, { head, body, lang, policy, redirectScript }) {
+export function fillTemplate(template, { head, body, data, lang, policy, redirectScript }) {
   const policyTags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
     `    <script>${redirectScript}</script>`
@@ -29,6 +29,7 @@ export function fillTemplate(template, { head, body, lang, policy, redirectScrip
     .replace('<!--app-policy-->', () => policyTags)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
+    .replace('<!--app-data-->', () => data)
   if (/<!--app-/.test(filled) || filled === template) throw new Error('index.html lacks the <!--app-…--> markers')
   return filled
 }

@@ -2,13 +2,14 @@
 // A small static server that behaves like a real host, for end-to-end tests, the benchmark and
 // looking at the production build: the exact file, then dir/index.html, then the nearest 404.html
 // (`/en/nope` → en/404.html, else the root 404.html) with status 404, else the single-page
-// fallback (index.html). Text is compressed (brotli or gzip) when the browser accepts it.
+// fallback (index.html). Text is sent gzip-compressed when the browser accepts it: the build's
+// precompressed `file.gz` when there is one (as nginx's gzip_static does), else compressed here.
 // Usage: node scripts/serve.mjs [dir]   (PORT, default 4319, 0 for any free port; HOST, default 127.0.0.1)
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
-import { createBrotliCompress, createGzip } from 'node:zlib'
+import { createGzip } from 'node:zlib'
 
 const root = resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT ?? 4319)
@@ -58,13 +59,10 @@ async function resolveRequest(rootDir, urlPath) {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml'])
 
-/** brotli, else gzip, when the browser accepts it and the file is text. */
-function encodingFor(req, file) {
-  if (!COMPRESSIBLE.has(extname(file))) return null
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return null
+/** How to send a text file to a browser that accepts gzip: its precompressed copy, else compressed now. */
+async function encodingFor(req, file) {
+  if (!COMPRESSIBLE.has(extname(file)) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return null
+  return (await isFile(`${file}.gz`)) ? 'precompressed' : 'gzip'
 }
 
 const server = createServer(async (req, res) => {
@@ -75,17 +73,17 @@ const server = createServer(async (req, res) => {
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${sep}assets${sep}`)
-  const encoding = encodingFor(req, file)
+  const encoding = await encodingFor(req, file)
   res.writeHead(status, {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
-    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(encoding ? { 'content-encoding': 'gzip' } : {}),
   })
   if (req.method === 'HEAD') res.end()
-  else if (encoding === 'br') createReadStream(file).pipe(createBrotliCompress()).pipe(res)
-  else if (encoding === 'gzip') createReadStream(file).pipe(createGzip()).pipe(res)
+  else if (encoding === 'precompressed') createReadStream(`${file}.gz`).pipe(res)
+  else if (encoding === 'gzip') createReadStream(file).pipe(createGzip({ level: 9 })).pipe(res)
   else createReadStream(file).pipe(res)
 })
 

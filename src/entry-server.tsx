@@ -4,9 +4,10 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
 import { isNotFound } from './i18n/page-head'
 import { activateLocaleForPath } from './i18n/route-locale'
@@ -29,6 +30,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true })
   await activateLocaleForPath(url)
   await router.load()
+  await loadDeferredParts()
   const html = renderToString(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -58,4 +60,10 @@ export async function shareImageCopy(locale: Locale) {
     promise: i18n._(heroSubtitle),
     lang: LOCALE_INFO[locale].tag,
   }
+}
+
+/** The page's catalog as a JSON data block for its HTML (read back by `loadMessages`). */
+export async function catalogDataBlock(locale: Locale): Promise<string> {
+  const json = JSON.stringify(await loadMessages(locale)).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}">${json}</script>`
 }

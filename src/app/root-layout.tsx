@@ -4,8 +4,11 @@ import { useEffect } from 'react'
 import { LanguagePicker } from '../components/language-picker'
 import { useLocale } from '../i18n/use-locale'
 import { ogLocaleAlternates } from '../seo/head-tags'
-import { SiteFooter } from './site-footer'
+import { deferred } from '../components/deferred'
 import { SiteHeader } from './site-header'
+
+/** Below the first screen: its code loads when the visitor gets near it (components/deferred.tsx). */
+const SiteFooter = deferred('site-footer', () => import('./site-footer').then((m) => m.SiteFooter))
 
 /** Every page: head tags, skip link, the fixed language picker, header, page, footer. */
 export function RootLayout() {

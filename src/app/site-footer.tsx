@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { InstagramIcon, YouTubeIcon } from '../components/brand-icons'
+import instagramSvg from 'simple-icons/icons/instagram.svg?raw'
+import youTubeSvg from 'simple-icons/icons/youtube.svg?raw'
+import { BrandIcon } from '../components/brand-icons'
 import { PathLink } from '../components/path-link'
 import { StoreButtons } from '../components/store-buttons'
 import { siteConfig } from '../config/site'
@@ -28,7 +30,7 @@ export function SiteFooter() {
   const { appName, copyrightYear } = siteConfig
 
   return (
-    <footer className="on-dark bg-brand-900 text-brand-100">
+    <footer id="site-footer" className="on-dark bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">
@@ -44,13 +46,13 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-2" aria-label={t({ comment: 'Accessible name of the social links list', message: 'Social media' })}>
             <li>
               <a href={siteConfig.social.instagram} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" rel="noopener">
-                <InstagramIcon />
+                <BrandIcon svg={instagramSvg} />
                 <span className="sr-only">{t({ comment: 'Link to the Instagram profile', message: `${appName} on Instagram` })}</span>
               </a>
             </li>
             <li>
               <a href={siteConfig.social.youtube} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" rel="noopener">
-                <YouTubeIcon />
+                <BrandIcon svg={youTubeSvg} />
                 <span className="sr-only">{t({ comment: 'Link to the YouTube channel', message: `${appName} on YouTube` })}</span>
               </a>
             </li>

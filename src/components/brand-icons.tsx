@@ -1,16 +1,11 @@
-import { siApple, siGoogleplay, siInstagram, siYoutube } from 'simple-icons'
+// simple-icons (CC0) ships each brand mark as an SVG file: import the one you need
+// (`simple-icons/icons/<slug>.svg?raw`), so a page's code carries only its own marks,
+// and draw it with <BrandIcon>: its path only, in the current colour.
 
-type BrandIcon = { path: string }
-
-function Brand({ icon, className = 'size-5' }: { icon: BrandIcon; className?: string }) {
+export function BrandIcon({ svg, className = 'size-5' }: { svg: string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={icon.path} />
+      <path d={/\sd="([^"]+)"/.exec(svg)?.[1]} />
     </svg>
   )
 }
-
-export const AppleIcon = (p: { className?: string }) => <Brand icon={siApple} {...p} />
-export const GooglePlayIcon = (p: { className?: string }) => <Brand icon={siGoogleplay} {...p} />
-export const InstagramIcon = (p: { className?: string }) => <Brand icon={siInstagram} {...p} />
-export const YouTubeIcon = (p: { className?: string }) => <Brand icon={siYoutube} {...p} />

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import appleSvg from 'simple-icons/icons/apple.svg?raw'
+import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
 import { siteConfig } from '../config/site'
-import { AppleIcon, GooglePlayIcon } from './brand-icons'
+import { BrandIcon } from './brand-icons'
 
 const buttonClass =
   'inline-flex min-h-12 items-center gap-3 rounded-xl bg-ink px-4 py-2 text-left text-white shadow-sm ring-1 ring-white/10 hover:bg-brand-900'
@@ -10,7 +12,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       <a href={siteConfig.stores.appStore} className={buttonClass} rel="noopener">
-        <AppleIcon className="size-6" />
+        <BrandIcon svg={appleSvg} className="size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
             <span className="block text-xs">Download on the</span>
@@ -19,7 +21,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         </span>
       </a>
       <a href={siteConfig.stores.googlePlay} className={buttonClass} rel="noopener">
-        <GooglePlayIcon className="size-6" />
+        <BrandIcon svg={googlePlaySvg} className="size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
             <span className="block text-xs">Get it on</span>

@@ -5,7 +5,28 @@ import { pseudoMessages } from './pseudo'
 /** Each catalog is its own chunk, fetched the first time its language is shown. */
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po')
 
-async function loadMessages(locale: Locale): Promise<Messages> {
+/** The id of the data block that carries the page's catalog in prerendered HTML. */
+export const EMBEDDED_CATALOG_ID = 'catalog'
+
+/**
+ * The catalog a prerendered page carries for its own language (scripts/build.mjs writes it
+ * into the HTML), so the first view needs no second request before it can hydrate.
+ */
+function embeddedMessages(locale: Locale): Messages | undefined {
+  if (typeof document === 'undefined') return undefined
+  const block = document.getElementById(EMBEDDED_CATALOG_ID)
+  if (block?.dataset.locale !== locale) return undefined
+  try {
+    return JSON.parse(block.textContent ?? '') as Messages
+  } catch {
+    return undefined
+  }
+}
+
+/** A locale's compiled messages: the embedded ones, else its own chunk. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const embedded = embeddedMessages(locale)
+  if (embedded) return embedded
   if (PSEUDO_ENABLED && locale === PSEUDO_LOCALE) {
     // Tree-shaken away unless the build has the pseudo-locale.
     return pseudoMessages(await loadMessages(SOURCE_LOCALE))

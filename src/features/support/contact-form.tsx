@@ -20,7 +20,7 @@ export function ContactForm() {
   })
 
   return (
-    <form {...formProps} aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
+    <form {...formProps} id="contact-form" aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
       <h2 id="contact-title" className="text-2xl font-bold text-brand-900">
         <Trans comment="Heading of the support contact form">Send us a message</Trans>
       </h2>

@@ -2,12 +2,15 @@ import { Trans } from '@lingui/react/macro'
 import { Clock, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BackLink } from '../../components/back-link'
-import { InstagramIcon } from '../../components/brand-icons'
+import instagramSvg from 'simple-icons/icons/instagram.svg?raw'
+import { BrandIcon } from '../../components/brand-icons'
 import { siteConfig, socialHandle } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
-import { ContactForm } from './contact-form'
+import { deferred } from '../../components/deferred'
 
+/** The form's code (validation included) loads when the visitor gets near it. */
+const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -47,7 +50,7 @@ export function SupportPage() {
               </a>
             </p>
           </InfoBlock>
-          <InfoBlock icon={<InstagramIcon />} title={<Trans comment="Support block heading">Follow us on Instagram</Trans>}>
+          <InfoBlock icon={<BrandIcon svg={instagramSvg} />} title={<Trans comment="Support block heading">Follow us on Instagram</Trans>}>
             <p>
               <Trans comment="Support block text; handle is the Instagram account name">
                 Daily encouragement and news at{' '}

@@ -1,7 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Heart } from 'lucide-react'
 import { useState } from 'react'
-import { useVerse } from './use-verse'
+import { DEVOTIONAL_VERSES } from '../../../content/devotional-verses'
+import { contentLocale } from '../../../i18n/locales'
+import { useLocale } from '../../../i18n/use-locale'
 
 const BASE_LIKES = 128
 
@@ -10,7 +12,7 @@ const BASE_LIKES = 128
  * `still` draws it as a picture (the hero's phone): the like count shows, without a control.
  */
 export function DevotionalScreen({ still = false }: { still?: boolean }) {
-  const verse = useVerse('devotional')
+  const verse = DEVOTIONAL_VERSES[contentLocale(useLocale())]
   const [liked, setLiked] = useState(false)
   const likes = BASE_LIKES + (liked ? 1 : 0)
   // In a picture (role="img") a heading would break the page's outline: a styled paragraph there.
