@@ -10,11 +10,25 @@ interface AppRouterOptions {
   prerender?: boolean
 }
 
+/**
+ * Scroll restoration for navigations inside the site, but not on the first render: the browser
+ * has already placed the prerendered page (at its #fragment, or wherever the visitor scrolled
+ * while the script loaded), and hydrating must not move it.
+ */
+function afterFirstRender() {
+  let rendered = false
+  return () => {
+    const first = !rendered
+    rendered = true
+    return !first
+  }
+}
+
 export function createAppRouter(options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: options.history,
-    scrollRestoration: !options.prerender,
+    scrollRestoration: options.prerender ? false : afterFirstRender(),
     defaultPreload: 'intent',
   })
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
@@ -6,40 +6,99 @@ type Loader<P> = () => Promise<ComponentType<P>>
 const loaders: Array<Loader<never>> = []
 
 /**
+ * The visitor's first tap, key or history move anywhere: from then on the page may change (a
+ * language switch re-renders everything), and every part must be able to follow. Listened for
+ * from the start, since React may reach a part only after that first action.
+ */
+const firstAction: Promise<void> = new Promise((resolve) => {
+  if (typeof window === 'undefined') return
+  const targets: Array<[EventTarget, string]> = [
+    [document, 'pointerdown'],
+    [document, 'keydown'],
+    [window, 'popstate'],
+  ]
+  const acted = () => {
+    for (const [target, type] of targets) target.removeEventListener(type, acted, true)
+    resolve()
+  }
+  for (const [target, type] of targets) target.addEventListener(type, acted, { capture: true, passive: true })
+})
+
+/** The ids of the deferred parts this page has. */
+const partIds = new Set<string>()
+
+/** Buttons pressed in a part before its code had arrived, by part id: pressed again once it has. */
+const pressedEarly = new Map<string, HTMLElement>()
+
+/** The deferred part an element is in, while that part is not hydrated yet. */
+function waitingPart(node: EventTarget | null): HTMLElement | null {
+  for (let element = node instanceof Element ? node : null; element; element = element.parentElement) {
+    if (partIds.has(element.id)) return element.hasAttribute('data-hydrated') ? null : (element as HTMLElement)
+  }
+  return null
+}
+
+// A press on a button of a part whose code is still on its way is held, not lost: React would
+// not see it. It is replayed once the part is hydrated (see `Hydrated`). Links work as links.
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const part = waitingPart(event.target)
+      const button = part && (event.target as Element).closest('button')
+      if (!part || !button) return
+      event.preventDefault()
+      event.stopPropagation()
+      pressedEarly.set(part.id, button)
+    },
+    true,
+  )
+}
+
+/**
  * Resolves when the element with this id comes near the viewport or the visitor points at or
- * tabs into it, or as soon as the visitor does anything at all (a tap, a key, the back button):
- * then the page may change (a language switch re-renders everything), and every part must be
- * able to follow. At once when there is no such element (a page rendered in the browser).
+ * tabs into it, or after the visitor's first action anywhere (`firstAction`); at once when
+ * there is no such element (a page rendered in the browser after a link was followed).
  */
 function whenWanted(id: string): Promise<void> {
   const element = document.getElementById(id)
   if (!element || !('IntersectionObserver' in window)) return Promise.resolve()
+  // Reached before React got here: focus inside it, or a press held for it.
+  if (element.contains(document.activeElement) || pressedEarly.has(id)) return Promise.resolve()
   return new Promise((resolve) => {
     const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '50% 0px' })
-    const listeners: Array<[EventTarget, string]> = [
-      [element, 'focusin'],
-      [element, 'pointerover'],
-      [document, 'pointerdown'],
-      [document, 'keydown'],
-      [window, 'popstate'],
-    ]
+    const events = ['focusin', 'pointerover'] as const
     function done() {
       near.disconnect()
-      for (const [target, type] of listeners) target.removeEventListener(type, done, true)
+      for (const type of events) element!.removeEventListener(type, done, true)
       resolve()
     }
     near.observe(element)
-    for (const [target, type] of listeners) target.addEventListener(type, done, { capture: true, passive: true })
+    for (const type of events) element.addEventListener(type, done, { capture: true, passive: true })
+    void firstAction.then(done)
   })
+}
+
+/** Runs once the part's boundary has been hydrated: marks it and replays an early press. */
+function Hydrated({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.setAttribute('data-hydrated', '')
+    const button = pressedEarly.get(id)
+    pressedEarly.delete(id)
+    if (button?.isConnected) button.click()
+  }, [id])
+  return null
 }
 
 /**
  * A part of a page whose code is loaded only when the visitor gets near it (`id` is the id of
  * its outermost element). The prerendered HTML shows it at once; React leaves that HTML as it is
  * (a dehydrated Suspense boundary, typing in its fields included) until the code has arrived,
- * then hydrates it. At build time the code is loaded first and rendered in place.
+ * then hydrates it and sets `data-hydrated` on the element. At build time the code is loaded
+ * first and rendered in place.
  */
 export function deferred<P extends object>(id: string, load: Loader<P>): ComponentType<P> {
+  partIds.add(id)
   let Loaded: ComponentType<P> | undefined
   const loadOnce = () => load().then((component) => (Loaded = component))
   loaders.push(loadOnce as Loader<never>)
@@ -56,6 +115,7 @@ export function deferred<P extends object>(id: string, load: Loader<P>): Compone
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Hydrated id={id} />
       </Suspense>
     )
   }

@@ -64,11 +64,26 @@ export const LANGS = ['pt', 'en', 'es', 'fr', 'de'] as const satisfies readonly 
 /** A page of the site in a language: `href('/privacy', 'en')` → `/en/privacy`. */
 export const href = (path: string, locale: Locale) => localizePath(path, locale)
 
-/** Opens a page and waits until React has hydrated its prerendered HTML. */
-export async function open(page: Page, path: string) {
+/** Opens a page and waits until React has hydrated its prerendered HTML (its first screen). */
+export async function openFirstView(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('h1')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+}
+
+/** The parts of pages whose code loads when the visitor gets near them (src/components/deferred.tsx). */
+const DEFERRED_PARTS = ['features', 'screenshots', 'testimonials', 'faq', 'newsletter', 'site-footer', 'contact-form']
+
+/**
+ * Opens a page the way a visitor who has started using it finds it: hydrated, with every
+ * deferred part's code loaded (any key press asks for them) and hydrated too.
+ */
+export async function open(page: Page, path: string) {
+  await openFirstView(page, path)
+  await page.keyboard.press('Shift')
+  for (const id of DEFERRED_PARTS) {
+    if (await page.locator(`#${id}`).count()) await expect(page.locator(`#${id}`)).toHaveAttribute('data-hydrated', '')
+  }
 }
 
 /** axe-core with the WCAG 2.2 A and AA rules. */

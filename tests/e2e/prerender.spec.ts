@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { tr } from './catalogs'
-import { expect, href, LANGS, NOT_FOUND_LOG, open, test } from './fixtures'
+import { expect, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
 
 const SITE_URL = 'https://selah.example.com'
 
@@ -100,8 +100,9 @@ test.describe('the HTML as served, before any script runs', () => {
     await expect(page).toHaveURL(/\/en\/support$/)
     await expect(box('Name')).toHaveValue('Ana Secret')
     expect(requests.filter((url) => /ana|secret|private/i.test(decodeURIComponent(url)))).toEqual([])
-    // What a browser with scripting off shows under the form (the test browser's parser keeps scripting on).
-    await expect(page.locator('form noscript')).toContainText(tr('en', 'This form needs JavaScript. You can also write to us directly at the address shown on this page.'))
+    // What a browser with scripting off shows under the form, as served.
+    const html = await (await page.request.get('/en/support')).text()
+    expect(html).toContain(`<noscript><p class="mt-1 text-muted">${tr('en', 'This form needs JavaScript. You can also write to us directly at the address shown on this page.')}</p></noscript>`)
   })
 
   test('robots.txt, the sitemap, the manifest, the icons and the share pictures are served', async ({ request }) => {
@@ -166,6 +167,35 @@ test.describe('hydration', () => {
     await page.locator('#newsletter').getByRole('button', { name: tr('en', 'Subscribe') }).click()
     await expect(page.locator('#newsletter').getByRole('status')).toHaveText(tr('en', 'Thank you for subscribing!'))
     expect(gate.logs).toEqual(['Newsletter signup: early@example.com'])
+  })
+
+  test('where the visitor scrolled while the script loaded, the page stays', async ({ page }) => {
+    let release!: () => void
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await loaded
+      await route.continue()
+    })
+    await page.goto('/en', { waitUntil: 'commit' })
+    await page.locator('#testimonials').scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('#testimonials')).toHaveAttribute('data-hydrated', '')
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  })
+
+  test('a part below the first screen loads its code when needed, and a press made before that is not lost', async ({ page }) => {
+    const chunks: string[] = []
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname))
+    await openFirstView(page, '/en')
+    expect(chunks.filter((path) => /faq-section|newsletter-section/.test(path)), 'loaded with the first view').toEqual([])
+    const question = page.locator('#faq').getByRole('button').first()
+    await question.click()
+    await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(chunks.some((path) => /faq-section/.test(path))).toBe(true)
   })
 
   for (const lang of LANGS) {

@@ -1,13 +1,19 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, resetStore } from './render-app'
 
 beforeEach(resetStore)
 
+/** The signup section, once its code has loaded (it is a deferred part of the page). */
 async function newsletter() {
   await screen.findByRole('heading', { level: 1 })
-  return within(document.getElementById('newsletter')!)
+  const section = await waitFor(() => {
+    const element = document.getElementById('newsletter')
+    if (!element) throw new Error('the newsletter section is not there yet')
+    return element
+  })
+  return within(section)
 }
 
 describe('newsletter signup', () => {
