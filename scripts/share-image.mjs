@@ -59,10 +59,14 @@ function fonts() {
 const FONT_FAMILY = "Lora, 'Lora Extended'"
 
 /**
- * A satori element: `el('div', { color: 'red' }, 'text')`.
- * @param {string} type @param {Record<string, unknown>} style @param {unknown} [children] @param {Record<string, unknown>} [props]
+ * A satori element, a flex box unless told otherwise: `el('div', { color: 'red' }, 'text')`.
+ * @param {string} type @param {Record<string, unknown>} style @param {unknown} [children]
+ * @param {{ key?: string } & Record<string, unknown>} [props]
+ * @returns {import('react').ReactElement}
  */
-const el = (type, style, children, props = {}) => ({ type, props: { ...props, style: { display: 'flex', boxSizing: 'border-box', ...style }, children } })
+function el(type, style, children, { key, ...props } = {}) {
+  return { type, key: key ?? null, props: { ...props, style: { display: 'flex', boxSizing: 'border-box', ...style }, children } }
+}
 
 /** @param {number} size */
 const headlineStyle = (size) => ({ fontSize: size, lineHeight: HEADLINE.lineHeight, fontWeight: 700, color: '#ffffff', textWrap: 'balance' })
@@ -94,10 +98,8 @@ export function pickFontSize(measured, { lineHeight, maxLines, maxHeight }) {
 async function fitCopy({ headline, promise, lang }) {
   /** @type {Map<string, number>} */
   const heights = new Map()
-  const probe = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ style, /** @type {string} */ text) => ({
-    ...el('div', { width: TEXT_WIDTH, flexShrink: 0, ...style }, text),
-    key,
-  })
+  const probe = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ style, /** @type {string} */ text) =>
+    el('div', { width: TEXT_WIDTH, flexShrink: 0, ...style }, text, { key })
   await satori(
     el('div', { flexDirection: 'column', alignItems: 'flex-start', fontFamily: FONT_FAMILY }, [
       ...HEADLINE.sizes.map((size) => probe(`h${size}`, headlineStyle(size), headline)),
@@ -135,7 +137,7 @@ function phone() {
     el('div', { flexGrow: 1 }),
     el('div', { height: 42, borderRadius: 21, backgroundColor: COLOURS.brand, alignItems: 'center', justifyContent: 'center' }, textLine(80, 'rgba(230, 224, 247, 0.8)', 8)),
   ])
-  return el('div', { position: 'relative', flexDirection: 'column', width: 264, height: 540, padding: 11, borderRadius: 46, backgroundColor: COLOURS.frame, border: '2px solid rgba(230, 224, 247, 0.35)', boxShadow: '0 30px 60px rgba(10, 5, 30, 0.45)', transform: 'rotate(6deg)' }, [
+  return el('div', { position: 'relative', flexDirection: 'column', width: 264, height: 540, padding: 11, borderRadius: 46, backgroundColor: COLOURS.frame, border: '2px solid rgba(230, 224, 247, 0.35)', transform: 'rotate(6deg)' }, [
     screen,
     el('div', { position: 'absolute', top: 22, left: 100, width: 60, height: 16, borderRadius: 8, backgroundColor: COLOURS.frame }),
   ])
@@ -158,10 +160,9 @@ function shareCard({ appName, headline, promise, lang }, fit) {
     justifyContent: 'space-between',
     alignItems: 'center',
     backgroundColor: COLOURS.deep,
-    backgroundImage: [
-      'radial-gradient(circle at 82% 42%, rgba(123, 99, 204, 0.55) 0%, rgba(123, 99, 204, 0) 42%)',
-      `linear-gradient(135deg, ${COLOURS.brand} 0%, ${COLOURS.deep} 62%, #21173f 100%)`,
-    ].join(', '),
+    // Top to bottom only: each row is one colour, which PNG packs into almost nothing. A diagonal or
+    // radial glow made the picture 270–300 KB, at the ~300 KB past which WhatsApp shows no image.
+    backgroundImage: `linear-gradient(180deg, ${COLOURS.brand} 0%, ${COLOURS.deep} 62%, #21173f 100%)`,
   }, [
     el('div', { flexDirection: 'column', width: TEXT_WIDTH, height: '100%' }, [
       el('div', { alignItems: 'center', gap: 18 }, [

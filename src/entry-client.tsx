@@ -25,7 +25,7 @@ async function start(root: HTMLElement) {
       </I18nProvider>
     </StrictMode>
   )
-  if (root.hasChildNodes()) {
+  if (root.firstElementChild) {
     // Tells the router the markup came from a server render, so it renders the tree the way it
     // did there (no client-only Suspense boundary around the root), and React can adopt the HTML.
     router.ssr = { manifest: undefined }

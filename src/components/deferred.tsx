@@ -30,6 +30,13 @@ const partIds = new Set<string>()
 /** Buttons pressed in a part before its code had arrived, by part id: pressed again once it has. */
 const pressedEarly = new Map<string, HTMLElement>()
 
+/**
+ * Parts rendered by the browser itself (after a link inside the site was followed), still on
+ * their way. When the last one has arrived, the page is complete and can scroll to its #fragment,
+ * which the router tried before those parts existed.
+ */
+let partsOnTheirWay = 0
+
 /** The deferred part an element is in, while that part is not hydrated yet. */
 function waitingPart(node: EventTarget | null): HTMLElement | null {
   for (let element = node instanceof Element ? node : null; element; element = element.parentElement) {
@@ -62,6 +69,7 @@ if (typeof document !== 'undefined') {
  */
 function whenWanted(id: string): Promise<void> {
   const element = document.getElementById(id)
+  if (!element) partsOnTheirWay++
   if (!element || !('IntersectionObserver' in window)) return Promise.resolve()
   // Reached before React got here: focus inside it, or a press held for it.
   if (element.contains(document.activeElement) || pressedEarly.has(id)) return Promise.resolve()
@@ -79,13 +87,21 @@ function whenWanted(id: string): Promise<void> {
   })
 }
 
-/** Runs once the part's boundary has been hydrated: marks it and replays an early press. */
+/**
+ * Runs once the part's boundary has been hydrated (or rendered): marks it, replays an early
+ * press, and when it was the last part the page waited for, scrolls to the #fragment.
+ */
 function Hydrated({ id }: { id: string }) {
   useEffect(() => {
-    document.getElementById(id)?.setAttribute('data-hydrated', '')
+    const element = document.getElementById(id)
+    if (!element || element.hasAttribute('data-hydrated')) return
+    element.setAttribute('data-hydrated', '')
     const button = pressedEarly.get(id)
     pressedEarly.delete(id)
     if (button?.isConnected) button.click()
+    if (partsOnTheirWay > 0 && --partsOnTheirWay === 0 && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView()
+    }
   }, [id])
   return null
 }
