@@ -13,6 +13,7 @@ const isoDate = z.iso.date()
 const siteUrl = z
   .url({ protocol: /^https?$/ })
   .refine((value) => {
+    if (!URL.canParse(value)) return false
     const url = new URL(value)
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
     return (url.protocol === 'https:' || loopback) && url.pathname === '/' && !url.search && !url.hash

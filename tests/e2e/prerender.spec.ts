@@ -65,6 +65,23 @@ test.describe('the HTML as served, before any script runs', () => {
     })
   }
 
+  test('every page has its own title and description in every language', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the HTML is the same for every viewport')
+    const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() }
+    for (const lang of LANGS) {
+      for (const { path } of PAGES) {
+        const url = href(path, lang)
+        await page.goto(url)
+        const title = await page.title()
+        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+        expect(seen.titles.get(title), `${url} repeats the title of`).toBeUndefined()
+        expect(seen.descriptions.get(description), `${url} repeats the description of`).toBeUndefined()
+        seen.titles.set(title, url)
+        seen.descriptions.set(description, url)
+      }
+    }
+  })
+
   test('a missing page answers 404 with the 404 page of its language, not for search engines', async ({ page }) => {
     for (const [url, lang] of [['/en/nope', 'en'], ['/de/a/b', 'de'], ['/help', 'pt'], ['/xx/privacy', 'pt']] as const) {
       const response = await page.goto(url)

@@ -32,6 +32,20 @@ describe('site configuration', () => {
     expect(() => parseSiteEnv({ VITE_STAT_RATING: '7' })).toThrow(/VITE_STAT_RATING/)
   })
 
+  it('takes the public origin for links and sitemaps: https, no path; plain http only on this machine', () => {
+    expect(parseSiteEnv({}).VITE_SITE_URL).toBe('https://selah.example.com')
+    expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.selah.app' }).VITE_SITE_URL).toBe('https://www.selah.app')
+    expect(parseSiteEnv({ VITE_SITE_URL: 'http://127.0.0.1:4339' }).VITE_SITE_URL).toBe('http://127.0.0.1:4339')
+    for (const bad of ['http://www.selah.app', 'https://www.selah.app/pt', 'https://www.selah.app/?x=1', 'selah.app']) {
+      expect(() => parseSiteEnv({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL/)
+    }
+  })
+
+  it('takes the numeric App Store id for the Safari banner', () => {
+    expect(parseSiteEnv({ VITE_APP_STORE_ID: '1234567890' }).VITE_APP_STORE_ID).toBe('1234567890')
+    expect(() => parseSiteEnv({ VITE_APP_STORE_ID: 'id123' })).toThrow(/VITE_APP_STORE_ID="id123": must be the numeric App Store id/)
+  })
+
   it('derives a social handle from a profile URL', () => {
     expect(socialHandle('https://www.instagram.com/selah.app')).toBe('@selah.app')
     expect(socialHandle('https://www.youtube.com/@selah.app/')).toBe('@selah.app')
