@@ -41,10 +41,9 @@ const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
 const targets = server.prerenderTargets()
 for (const target of targets) {
   const page = await server.render(target.url)
-  const data = await server.catalogDataBlock(target.locale)
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
-  write(target.file, fillTemplate(template, { ...splitRendered(page.html), data, lang: page.lang, policy, redirectScript }))
+  write(target.file, fillTemplate(template, { ...splitRendered(page.html), lang: page.lang, policy, redirectScript }))
 }
 
 // Search engines and browsers.

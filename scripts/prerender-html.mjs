@@ -17,10 +17,20 @@ export function splitRendered(html) {
 }
 
 /**
- * @param {string} template Vite's index.html with its `<!--app-…-->` markers
- * @param {{ head: string, body: string, data: string, lang: string, policy: string, redirectScript: string }} page
+ * The page's script is not needed for its first paint (the HTML is the page): the browser is told
+ * to fetch it after what the page shows (`fetchpriority="low"`); it fetches the rest itself once
+ * the page is painted (src/entry-client.tsx).
+ * @param {string} html
  */
-export function fillTemplate(template, { head, body, data, lang, policy, redirectScript }) {
+function lowPriorityScripts(html) {
+  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+}
+
+/**
+ * @param {string} template Vite's index.html with its `<!--app-…-->` markers
+ * @param {{ head: string, body: string, lang: string, policy: string, redirectScript: string }} page
+ */
+export function fillTemplate(template, { head, body, lang, policy, redirectScript }) {
   const policyTags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
     `    <script>${redirectScript}</script>`
@@ -29,7 +39,6 @@ export function fillTemplate(template, { head, body, data, lang, policy, redirec
     .replace('<!--app-policy-->', () => policyTags)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
-    .replace('<!--app-data-->', () => data)
   if (/<!--app-/.test(filled) || filled === template) throw new Error('index.html lacks the <!--app-…--> markers')
-  return filled
+  return lowPriorityScripts(filled)
 }

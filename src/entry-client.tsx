@@ -1,38 +1,41 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { activateLocaleForPath } from './i18n/route-locale'
-import { createAppRouter } from './router'
+import { preloadDocumentCatalog } from './i18n/catalogs'
 import './styles.css'
 
-const router = createAppRouter()
-
 /**
- * Built pages arrive prerendered (scripts/build.mjs renders them with entry-server.tsx):
- * the same language, route and data are made ready first, then React hydrates that HTML.
- * The dev server (`npm start`) sends an empty root, which is simply rendered.
+ * The browser's entry: a few hundred bytes. The page arrives prerendered and is read before any
+ * script runs, so the code that makes it interactive is fetched only once the page has been
+ * painted: the visitor's connection and processor go to the page first. Then it starts in small
+ * steps, each its own task, so that a tap or a scroll never waits long: React (with the page's
+ * catalog on its way), the router, then the rest (`startClient`). In a tab opened in the background this waits until the tab is shown.
  */
-async function start(root: HTMLElement) {
-  // I18nProvider renders nothing until a locale is active: activate first.
-  await activateLocaleForPath(window.location.pathname)
-  await router.load()
-  const app = (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>
-  )
-  if (root.firstElementChild) {
-    // Tells the router the markup came from a server render, so it renders the tree the way it
-    // did there (no client-only Suspense boundary around the root), and React can adopt the HTML.
-    router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
-  } else {
-    createRoot(root).render(app)
-  }
+
+/** Resolves once the browser has shown the page's first text (or after 5 s, whatever happens). */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve)
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(done)
+      return
+    }
+    const painted = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      painted.disconnect()
+      done()
+    })
+    painted.observe({ type: 'paint', buffered: true })
+    setTimeout(resolve, 5000)
+  })
 }
 
-void start(document.getElementById('root')!)
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+void afterFirstContentfulPaint()
+  .then(() => {
+    preloadDocumentCatalog()
+    return import('react-dom/client')
+  })
+  .then(nextTask)
+  .then(() => import('@tanstack/react-router'))
+  .then(nextTask)
+  .then(() => import('./start-client'))
+  .then(({ startClient }) => startClient(document.getElementById('root')!))

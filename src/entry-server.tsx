@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
-import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
+import { activateLocale } from './i18n/activate'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
 import { isNotFound } from './i18n/page-head'
 import { activateLocaleForPath } from './i18n/route-locale'
@@ -60,10 +60,4 @@ export async function shareImageCopy(locale: Locale) {
     promise: i18n._(heroSubtitle),
     lang: LOCALE_INFO[locale].tag,
   }
-}
-
-/** The page's catalog as a JSON data block for its HTML (read back by `loadMessages`). */
-export async function catalogDataBlock(locale: Locale): Promise<string> {
-  const json = JSON.stringify(await loadMessages(locale)).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}">${json}</script>`
 }

@@ -27,3 +27,21 @@ for (const lang of LANGS) {
     expect(total, `all files, KiB:\n${listing}`).toBeLessThanOrEqual(BUDGET_KIB.total)
   })
 }
+
+for (const path of ['/', '/en/privacy', '/de/support']) {
+  // The page is read before its script runs: until the browser has shown it, it fetches only the
+  // page, its stylesheet and a small entry script; React, the router and the catalog come after.
+  test(`${path}: nothing but the page, its stylesheet and the entry script loads before the first paint`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'measured on the phone')
+    await openFirstView(page, path)
+    const { firstPaint, requests } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      requests: performance.getEntriesByType('resource').map((r) => ({ file: new URL(r.name).pathname, start: r.startTime })),
+    }))
+    expect(firstPaint).toBeGreaterThan(0)
+    const early = requests.filter((r) => r.start < firstPaint && r.file.endsWith('.js')).map((r) => r.file)
+    expect(early, 'scripts fetched before the first paint').toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
+    const later = requests.filter((r) => r.start >= firstPaint && r.file.endsWith('.js'))
+    expect(later.length, 'scripts fetched after the first paint (React, the router, the catalog…)').toBeGreaterThan(3)
+  })
+}

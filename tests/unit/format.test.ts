@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatCompactPlus, formatIsoDate, formatPlus, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { siteConfig } from '../../src/config/site'
+import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { formatCompactPlus, formatIsoDate, formatIsoDateNow, formatPlus, formatRating, formatTimeOfDay } from '../../src/lib/format'
 
 /** ICU uses no-break spaces of several kinds; compare them as spaces. */
 const spaced = (text: string) => text.replace(/\s/g, ' ')
@@ -27,6 +29,15 @@ describe('dates and times', () => {
     expect(formatIsoDate('2026-11-21', 'en')).toBe('November 21, 2026')
     expect(formatIsoDate('2026-11-21', 'pt')).toBe('21 de novembro de 2026')
     expect(formatIsoDate('2026-01-01', 'de')).toBe('1. Januar 2026')
+  })
+
+  it('show the configured policy dates as formatted when the build started, in every language', () => {
+    for (const day of [siteConfig.privacyUpdated, siteConfig.termsUpdated]) {
+      for (const locale of Object.keys(LOCALE_INFO) as Locale[]) {
+        expect(__LONG_DATES__?.[day]?.[locale], `${day} in ${locale}`).toBe(formatIsoDateNow(day, locale))
+        expect(formatIsoDate(day, locale)).toBe(formatIsoDateNow(day, locale))
+      }
+    }
   })
 
   it('show a time of day in the language', () => {
