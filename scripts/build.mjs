@@ -10,7 +10,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { build } from 'vite'
+import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
@@ -39,11 +41,17 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
 const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
 const targets = server.prerenderTargets()
+// Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML
+// carries the shared messages and those of its own area.
+const areaOfMessage = new Map(
+  readCatalog(`${SOURCE_LOCALE}.po`).messages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreaOfSources(m.references ?? [])]),
+)
 for (const target of targets) {
   const page = await server.render(target.url)
+  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areaOfMessage.get(id))
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
-  write(target.file, fillTemplate(template, { ...splitRendered(page.html), lang: page.lang, policy, redirectScript }))
+  write(target.file, fillTemplate(template, { ...splitRendered(page.html), data, lang: page.lang, policy, redirectScript }))
 }
 
 // Search engines and browsers.

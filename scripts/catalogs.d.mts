@@ -4,6 +4,8 @@ export interface CatalogMessage {
   translation: string
   comments: string[]
   sameAsSource: boolean
+  /** The source files that use it (`#:` lines). */
+  references?: string[]
 }
 export interface Catalog {
   path: string

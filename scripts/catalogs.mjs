@@ -38,6 +38,7 @@ export function readCatalog(file) {
         translation: item.msgstr.join(''),
         comments: item.extractedComments,
         sameAsSource: item.comments.some((c) => c.trim().startsWith(SAME_AS_SOURCE)),
+        references: item.references,
       })),
   }
 }

@@ -19,7 +19,7 @@ export function splitRendered(html) {
 /**
  * The page's script is not needed for its first paint (the HTML is the page): the browser is told
  * to fetch it after what the page shows (`fetchpriority="low"`); it fetches the rest itself once
- * the page is painted (src/entry-client.tsx).
+ * the page is painted (src/entry-client.tsx). The page's catalog travels in its HTML (`data`).
  * @param {string} html
  */
 function lowPriorityScripts(html) {
@@ -28,9 +28,9 @@ function lowPriorityScripts(html) {
 
 /**
  * @param {string} template Vite's index.html with its `<!--app-…-->` markers
- * @param {{ head: string, body: string, lang: string, policy: string, redirectScript: string }} page
+ * @param {{ head: string, body: string, data: string, lang: string, policy: string, redirectScript: string }} page
  */
-export function fillTemplate(template, { head, body, lang, policy, redirectScript }) {
+export function fillTemplate(template, { head, body, data, lang, policy, redirectScript }) {
   const policyTags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
     `    <script>${redirectScript}</script>`
@@ -39,6 +39,7 @@ export function fillTemplate(template, { head, body, lang, policy, redirectScrip
     .replace('<!--app-policy-->', () => policyTags)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
+    .replace('<!--app-data-->', () => data)
   if (/<!--app-/.test(filled) || filled === template) throw new Error('index.html lacks the <!--app-…--> markers')
   return lowPriorityScripts(filled)
 }

@@ -1,12 +1,10 @@
-import { preloadDocumentCatalog } from './i18n/catalogs'
 import './styles.css'
 
 /**
- * The browser's entry: a few hundred bytes. The page arrives prerendered and is read before any
- * script runs, so the code that makes it interactive is fetched only once the page has been
- * painted: the visitor's connection and processor go to the page first. Then it starts in small
- * steps, each its own task, so that a tap or a scroll never waits long: React (with the page's
- * catalog on its way), the router, then the rest (`startClient`). In a tab opened in the background this waits until the tab is shown.
+ * The browser's entry: a few hundred bytes. The page arrives prerendered, with its catalog, and
+ * is read before any script runs, so the code that makes it interactive is fetched only once the
+ * page has been painted: the visitor's connection and processor go to the page first. In a tab
+ * opened in the background this waits until the tab is shown.
  */
 
 /** Resolves once the browser has shown the page's first text (or after 5 s, whatever happens). */
@@ -27,15 +25,6 @@ function afterFirstContentfulPaint(): Promise<void> {
   })
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
 void afterFirstContentfulPaint()
-  .then(() => {
-    preloadDocumentCatalog()
-    return import('react-dom/client')
-  })
-  .then(nextTask)
-  .then(() => import('@tanstack/react-router'))
-  .then(nextTask)
   .then(() => import('./start-client'))
   .then(({ startClient }) => startClient(document.getElementById('root')!))

@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server'
 import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
+import { catalogAreaOfPath, type CatalogArea } from './i18n/catalog-areas'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
 import { isNotFound } from './i18n/page-head'
 import { activateLocaleForPath } from './i18n/route-locale'
@@ -50,6 +51,7 @@ export { SHARE_IMAGE } from './seo/head-tags'
 export { siteConfig }
 export { LANGUAGE_STORAGE_KEY } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
+export { catalogAreaOfSources } from './i18n/catalog-areas'
 
 /** The words of a language's share picture: the app's name and the hero's promise. */
 export async function shareImageCopy(locale: Locale) {
@@ -60,4 +62,15 @@ export async function shareImageCopy(locale: Locale) {
     promise: i18n._(heroSubtitle),
     lang: LOCALE_INFO[locale].tag,
   }
+}
+
+/**
+ * The messages a page carries in its HTML, as a JSON data block read back by `activateLocale`:
+ * the shared ones and those of the page's area (`areaOfMessage` tells each message's area).
+ */
+export async function catalogDataBlock(locale: Locale, url: string, areaOfMessage: (id: string) => CatalogArea | undefined): Promise<string> {
+  const area = catalogAreaOfPath(url)
+  const messages = Object.fromEntries(Object.entries(await loadMessages(locale)).filter(([id]) => [undefined, area].includes(areaOfMessage(id))))
+  const json = JSON.stringify(messages).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}" data-area="${area ?? 'shared'}">${json}</script>`
 }

@@ -17,13 +17,13 @@ export async function ensureLocationLocale(location: ParsedLocation): Promise<{ 
     const hash = location.hash ? `#${location.hash}` : ''
     throw redirect({ href: `${redirectTo}${location.searchStr}${hash}`, replace: true })
   }
-  await activateLocale(locale)
+  await activateLocale(locale, location.pathname)
   return { locale }
 }
 
 /** Before the first render (I18nProvider renders nothing until a locale is active). */
 export async function activateLocaleForPath(pathname: string): Promise<void> {
-  await activateLocale(resolveLocationLocale(pathname, useSiteStore.getState().language).locale)
+  await activateLocale(resolveLocationLocale(pathname, useSiteStore.getState().language).locale, pathname)
 }
 
 /** `{-$lang}` layout `beforeLoad`: a prefix that is not a language is a missing page. */

@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root"><!--app-html--></div>
+    <!--app-data-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </body>
 </html>`
@@ -30,10 +31,11 @@ describe('putting a rendered page into the template', () => {
     })
   })
 
-  it('fills every marker: language, policy before the inline script, head and body', () => {
+  it('fills every marker: language, policy before the inline script, head, body and data', () => {
     const html = fillTemplate(TEMPLATE, {
       head: '<title>T</title>',
       body: '<main>$& $1 kept as written</main>',
+      data: '<script type="application/json" id="catalog">{}</script>',
       lang: 'de',
       policy: "script-src 'self' 'sha256-abc'",
       redirectScript: 'void 0',
@@ -41,16 +43,17 @@ describe('putting a rendered page into the template', () => {
     expect(html).toContain('<html lang="de">')
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script>void 0</script>'))
     expect(html).toContain('<div id="root"><main>$& $1 kept as written</main></div>')
+    expect(html).toContain('<script type="application/json" id="catalog">{}</script>')
     expect(html).not.toContain('<!--app-')
   })
 
   it('asks the browser to fetch the page script after what the page shows', () => {
-    const html = fillTemplate(TEMPLATE, { head: '', body: '<p>x</p>', lang: 'en', policy: '', redirectScript: '' })
+    const html = fillTemplate(TEMPLATE, { head: '', body: '<p>x</p>', data: '', lang: 'en', policy: '', redirectScript: '' })
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
   })
 
   it('refuses a template without its markers', () => {
-    expect(() => fillTemplate('<html lang="en"><body></body></html>', { head: '', body: '', lang: 'en', policy: '', redirectScript: '' })).toThrow(/markers/)
+    expect(() => fillTemplate('<html lang="en"><body></body></html>', { head: '', body: '', data: '', lang: 'en', policy: '', redirectScript: '' })).toThrow(/markers/)
   })
 })
 

@@ -1,0 +1,29 @@
+import { stripLocale } from './locale-path'
+
+/**
+ * Parts of the site whose messages only their own pages show: a prerendered page carries in its
+ * HTML just the shared messages and those of its area, which keeps the page within one network
+ * round trip. A message belongs to an area when every source file that uses it (its `.po`
+ * references) lies in that area's folder; every other message is shared.
+ */
+export const CATALOG_AREAS = {
+  home: { pages: ['/'], folder: 'src/features/home/' },
+  legal: { pages: ['/privacy', '/terms'], folder: 'src/features/legal/' },
+  support: { pages: ['/support'], folder: 'src/features/support/' },
+} as const satisfies Record<string, { pages: readonly string[]; folder: string }>
+
+export type CatalogArea = keyof typeof CATALOG_AREAS
+
+const AREAS = Object.keys(CATALOG_AREAS) as CatalogArea[]
+
+/** The area of the page at this URL (`/en/terms` → `legal`); none for a missing page. */
+export function catalogAreaOfPath(pathname: string): CatalogArea | undefined {
+  const page = stripLocale(pathname).replace(/(.)\/$/, '$1')
+  return AREAS.find((area) => (CATALOG_AREAS[area].pages as readonly string[]).includes(page))
+}
+
+/** The area of a message used in these source files, or none when it is shared. */
+export function catalogAreaOfSources(files: readonly string[]): CatalogArea | undefined {
+  const area = AREAS.find((candidate) => files.length > 0 && files.every((file) => file.startsWith(CATALOG_AREAS[candidate].folder)))
+  return area
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { catalogAreaOfPath, catalogAreaOfSources } from '../../src/i18n/catalog-areas'
+
+describe('catalog areas', () => {
+  it('name the area of each page in every language, and none for a missing page', () => {
+    expect(catalogAreaOfPath('/')).toBe('home')
+    expect(catalogAreaOfPath('/en')).toBe('home')
+    expect(catalogAreaOfPath('/de/privacy')).toBe('legal')
+    expect(catalogAreaOfPath('/terms')).toBe('legal')
+    expect(catalogAreaOfPath('/fr/support/')).toBe('support')
+    expect(catalogAreaOfPath('/help')).toBeUndefined()
+    expect(catalogAreaOfPath('/xx/privacy')).toBeUndefined()
+    expect(catalogAreaOfPath('/en/404')).toBeUndefined()
+  })
+
+  it('put a message in an area only when every file that uses it is in that area', () => {
+    expect(catalogAreaOfSources(['src/features/home/faq-section.tsx'])).toBe('home')
+    expect(catalogAreaOfSources(['src/features/legal/privacy-page.tsx', 'src/features/legal/terms-page.tsx'])).toBe('legal')
+    expect(catalogAreaOfSources(['src/features/home/hero-copy.ts', 'src/seo/head-tags.ts'])).toBeUndefined()
+    expect(catalogAreaOfSources(['src/features/home/a.tsx', 'src/features/support/b.tsx'])).toBeUndefined()
+    expect(catalogAreaOfSources([])).toBeUndefined()
+  })
+})
