@@ -1,10 +1,12 @@
 import './styles.css'
 
 /**
- * The browser's entry: a few hundred bytes. The page arrives prerendered, with its catalog, and
- * is read before any script runs, so the code that makes it interactive is fetched only once the
- * page has been painted: the visitor's connection and processor go to the page first. In a tab
- * opened in the background this waits until the tab is shown.
+ * The browser's entry: about a kilobyte. The page arrives prerendered, with its messages, and is
+ * read before any script runs, so the code that makes it interactive is fetched only once the
+ * page has been painted: the visitor's connection and processor go to the page first. Then it
+ * starts in steps, each a task of its own, so that a tap or a scroll never waits long: React,
+ * then the router and the site (`startClient`). In a tab opened in the background this waits
+ * until the tab is shown.
  */
 
 /** Resolves once the browser has shown the page's first text (or after 5 s, whatever happens). */
@@ -25,6 +27,11 @@ function afterFirstContentfulPaint(): Promise<void> {
   })
 }
 
+/** Ends the current task: the browser may paint and answer the visitor before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 void afterFirstContentfulPaint()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./start-client'))
   .then(({ startClient }) => startClient(document.getElementById('root')!))

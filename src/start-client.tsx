@@ -12,13 +12,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 /**
  * Built pages arrive prerendered (scripts/build.mjs renders them with entry-server.tsx):
  * the same language, route and data are made ready first, then React hydrates that HTML.
- * The dev server (`npm start`) sends an empty root, which is simply rendered.
+ * The dev server (`npm start`) sends an empty root, which is simply rendered. Each step is a task
+ * of its own (a phone spends tens of milliseconds on each the first time).
  */
 export async function startClient(root: HTMLElement) {
   // I18nProvider renders nothing until a locale is active: activate first.
   await activateLocaleForPath(window.location.pathname)
   await nextTask()
   const router = createAppRouter()
+  await nextTask()
   await router.load()
   await nextTask()
   const app = (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from '../../src/features/support/contact-schema'
 import { contactErrors } from '../../src/features/support/contact-schema'
-import { emailErrors, newsletterSchema } from '../../src/features/home/newsletter-schema'
+import { emailErrors } from '../../src/components/form/email-field'
+import { newsletterSchema } from '../../src/features/home/newsletter-schema'
 
 const firstError = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message

@@ -4,7 +4,8 @@ import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { formatPlus } from '../../lib/format'
-import { EMAIL_MAX_LENGTH, newsletterSchema, type NewsletterValues } from './newsletter-schema'
+import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
+import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
 
 /** Nothing is sent anywhere: the spec logs the address and clears the field. */
 function subscribe({ email }: NewsletterValues) {

@@ -3,7 +3,7 @@ import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { buildMailto, openMailto } from '../../lib/mailto'
-import { EMAIL_MAX_LENGTH } from '../home/newsletter-schema'
+import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
 import { CONTACT_LIMITS, contactSchema } from './contact-schema'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro'
 import { z } from '../../lib/zod'
-import { emailField } from '../home/newsletter-schema'
+import { emailField } from '../../components/form/email-field'
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const
 
