@@ -18,10 +18,12 @@ const PAGES = ['/', '/en', '/de', '/privacy', '/en/support', MISSING_PAGE]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
- * The budgets. The missing page is exempt from the SEO score only: it answers 404 and asks not to
- * be indexed, which is what Lighthouse's SEO audits mark down, and what it must do.
+ * The budgets. The missing page is exempt from two scores, for doing what it must: SEO, since it
+ * answers 404 and asks not to be indexed, and best practices, since the browser itself reports
+ * that 404 as a console error (besides the page's own log of the missing path, which the spec asks for).
  */
 const BUDGET = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0 }
+const EXEMPT = { [MISSING_PAGE]: ['seo', 'best-practices'] }
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } })
 const port = Number(process.env.BENCH_PORT ?? 4339)
@@ -99,7 +101,7 @@ try {
 
 /** Budgets missed by one row, as sentences. */
 function missed(row) {
-  const misses = CATEGORIES.filter((c) => !(c === 'seo' && row.page === MISSING_PAGE) && row[c] < BUDGET.score).map((c) => `${c} ${row[c]} < ${BUDGET.score}`)
+  const misses = CATEGORIES.filter((c) => !EXEMPT[row.page]?.includes(c) && row[c] < BUDGET.score).map((c) => `${c} ${row[c]} < ${BUDGET.score}`)
   if (row.lcpMs > BUDGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${BUDGET.lcpMs} ms`)
   if (row.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${BUDGET.tbtMs} ms`)
   if (row.cls > BUDGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`)
