@@ -1,7 +1,7 @@
 import './styles.css'
 
 /**
- * The browser's entry: about a kilobyte. The page arrives prerendered, with its messages, and is
+ * The browser's entry: under 2 KiB. The page arrives prerendered, with its messages, and is
  * read before any script runs, so the code that makes it interactive is fetched only once the
  * page has been painted: the visitor's connection and processor go to the page first. Then it
  * starts in steps, each a task of its own, so that a tap or a scroll never waits long: React,
@@ -13,7 +13,7 @@ import './styles.css'
 function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => setTimeout(resolve)
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(done)
       return
     }
