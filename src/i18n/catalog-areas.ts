@@ -3,8 +3,9 @@ import { stripLocale } from './locale-path'
 /**
  * Parts of the site whose messages only their own pages show: a prerendered page carries in its
  * HTML just the shared messages and those of its area, which keeps the page within one network
- * round trip. A message belongs to an area when every source file that uses it (its `.po`
- * references) lies in that area's folder; every other message is shared.
+ * round trip. A message belongs to an area when every source file that writes it (its `.po`
+ * references) lies in that area's folder; every other message is shared. Areas never import each
+ * other (tests/unit/catalog-area-imports.test.ts), so an area's messages show only on its pages.
  */
 export const CATALOG_AREAS = {
   home: { pages: ['/'], folder: 'src/features/home/' },
@@ -24,6 +25,6 @@ export function catalogAreaOfPath(pathname: string): CatalogArea | undefined {
 
 /** The area of a message used in these source files, or none when it is shared. */
 export function catalogAreaOfSources(files: readonly string[]): CatalogArea | undefined {
-  const area = AREAS.find((candidate) => files.length > 0 && files.every((file) => file.startsWith(CATALOG_AREAS[candidate].folder)))
-  return area
+  if (files.length === 0) return undefined
+  return AREAS.find((area) => files.every((file) => file.startsWith(CATALOG_AREAS[area].folder)))
 }
