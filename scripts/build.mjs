@@ -62,7 +62,7 @@ const manifest = server.buildManifest({
   appName: siteConfig.appName,
   description: defaultCopy.promise,
   lang: defaultCopy.lang,
-  themeColor: '#3f2d76',
+  themeColor: '#fbf8f3',
   backgroundColor: '#fbf8f3',
 })
 write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`)

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { localizePath } from '../i18n/locale-path'
 import { useLocale } from '../i18n/use-locale'
+import { buttonClass } from '../components/button'
 
 /** The root error boundary: shown instead of the whole layout, so it is self-contained. */
 export function AppErrorPage({ error }: { error: unknown }) {
@@ -20,7 +21,7 @@ export function AppErrorPage({ error }: { error: unknown }) {
       {/* A full load, so the visitor starts again from a clean state. */}
       <a
         href={localizePath('/', locale)}
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+        className={`mt-8 ${buttonClass}`}
       >
         <Trans comment="Link on the 404 and error pages back to the home page">Return to Home</Trans>
       </a>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLangParams } from '../i18n/use-locale'
+import { buttonClass } from '../components/button'
 
 /** The spec's 404 page: "404", "Oops! Page not found" and "Return to Home". */
 export function NotFoundPage() {
@@ -27,7 +28,7 @@ export function NotFoundPage() {
       <Link
         to="/{-$lang}"
         params={params}
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+        className={`mt-8 ${buttonClass}`}
       >
         <Trans comment="Link on the 404 and error pages back to the home page">Return to Home</Trans>
       </Link>

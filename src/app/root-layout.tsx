@@ -26,7 +26,7 @@ export function RootLayout() {
       ))}
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] rounded-md bg-plum-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         <Trans comment="Skip link, first thing a keyboard user reaches">Skip to main content</Trans>
       </a>

@@ -12,7 +12,7 @@ import { useLangParams, useLocale } from '../i18n/use-locale'
 import { BrandMark } from './brand-mark'
 import { LANDING_ANCHORS } from './landing-anchors'
 
-const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline'
+const linkClass = 'inline-flex min-h-8 items-center text-plum-100 underline-offset-4 hover:text-white hover:underline'
 
 function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ export function SiteFooter() {
   const { appName, copyrightYear } = siteConfig
 
   return (
-    <footer id="site-footer" className="on-dark bg-brand-900 text-brand-100">
+    <footer id="site-footer" className="on-dark bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">

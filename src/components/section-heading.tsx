@@ -21,7 +21,7 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = 'light' }: Sec
       <h2 id={id} className={`text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}>
         {title}
       </h2>
-      {lead && <p className={`mt-4 text-lg ${dark ? 'text-brand-100' : 'text-muted'}`}>{lead}</p>}
+      {lead && <p className={`mt-4 text-lg ${dark ? 'text-plum-100' : 'text-muted'}`}>{lead}</p>}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { siteConfig } from '../config/site'
 import { BrandIcon } from './brand-icons'
 
 const buttonClass =
-  'inline-flex min-h-12 items-center gap-3 rounded-xl bg-ink px-4 py-2 text-left text-white shadow-sm ring-1 ring-white/10 hover:bg-brand-900'
+  'inline-flex min-h-12 items-center gap-3 rounded-xl bg-black px-4 py-2 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
 /** The App Store and Google Play download links. */
 export function StoreButtons({ className = '' }: { className?: string }) {

@@ -34,7 +34,7 @@ export function TextField({
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const controlClass = `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted ${
+  const controlClass = `block w-full rounded-lg border bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted ${
     error ? 'border-danger ring-1 ring-danger' : 'border-[#8a8398]'
   }`
   const shared = {

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { formatPlus } from '../../lib/format'
 import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
+import { buttonClass } from '../../components/button'
 
 /** Nothing is sent anywhere: the spec logs the address and clears the field. */
 function subscribe({ email }: NewsletterValues) {
@@ -41,7 +42,7 @@ export function NewsletterSection() {
             <button
               type="submit"
               disabled={!ready}
-              className="min-h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-progress sm:mt-8"
+              className={`${buttonClass} sm:mt-8`}
             >
               <Trans comment="Newsletter submit button">Subscribe</Trans>
             </button>

@@ -57,7 +57,7 @@ function Statistics() {
     <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ id, value, label, star }) => (
         <div key={id} className="flex flex-col-reverse items-center rounded-2xl bg-white/10 p-5 text-center">
-          <dt className="mt-1 text-sm text-brand-100">{label}</dt>
+          <dt className="mt-1 text-sm text-plum-100">{label}</dt>
           <dd className="flex items-center gap-1 text-3xl font-bold text-white">
             {value}
             {star && <Star aria-hidden="true" className="size-6 fill-gold text-gold" />}
@@ -71,7 +71,7 @@ function Statistics() {
 export function TestimonialsSection() {
   const { i18n } = useLingui()
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-brand-900 py-20">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-plum-900 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"

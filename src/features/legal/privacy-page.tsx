@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
 import { LegalPage, LegalSection } from './legal-page'
+import { dangerButtonClass } from '../../components/button'
 
 
 function DeletionRequestButton() {
@@ -19,7 +20,7 @@ function DeletionRequestButton() {
   return (
     <a
       href={href}
-      className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-danger px-5 py-2 font-semibold text-balance text-white hover:bg-danger-700"
+      className={dangerButtonClass}
     >
       <Trash2 aria-hidden="true" className="size-5" />
       <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>

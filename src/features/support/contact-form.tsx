@@ -5,6 +5,7 @@ import { siteConfig } from '../../config/site'
 import { buildMailto, openMailto } from '../../lib/mailto'
 import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
 import { CONTACT_LIMITS, contactSchema } from './contact-schema'
+import { buttonClass } from '../../components/button'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -63,7 +64,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={!ready}
-        className="mt-6 min-h-12 w-full rounded-lg bg-brand-800 px-6 py-2 font-semibold text-balance text-white hover:bg-brand-900 disabled:cursor-progress sm:w-auto"
+        className={`mt-6 w-full sm:w-auto ${buttonClass}`}
       >
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>

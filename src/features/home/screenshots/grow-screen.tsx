@@ -24,7 +24,7 @@ export function GrowScreen() {
 
   return (
     <>
-      <div className="flex items-center gap-3 rounded-2xl bg-brand-800 p-4 text-white">
+      <div className="flex items-center gap-3 rounded-2xl bg-plum-800 p-4 text-white">
         <Flame aria-hidden="true" className="size-8 text-gold" />
         <p className="text-base leading-tight font-semibold">
           <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
@@ -63,7 +63,7 @@ export function GrowScreen() {
           aria-checked={enabled}
           aria-labelledby={labelId}
           onClick={() => setEnabled((on) => !on)}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${enabled ? 'bg-brand-700' : 'bg-[#8a8398]'}`}
+          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${enabled ? 'bg-plum-700' : 'bg-[#8a8398]'}`}
         >
           <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${enabled ? 'translate-x-6' : 'translate-x-1'}`} />
         </button>

@@ -18,9 +18,9 @@ const MOODS: ReadonlyArray<{ id: Mood; Icon: LucideIcon; label: MessageDescripto
 function MoodVerse({ mood }: { mood: Mood }) {
   const verse = useVerse(mood)
   return (
-    <div className="rounded-2xl bg-brand-800 p-4 text-white">
+    <div className="rounded-2xl bg-plum-800 p-4 text-white">
       <p data-scripture className="quoted font-serif leading-snug">{verse.text}</p>
-      <p data-scripture className="mt-2 text-xs font-semibold text-brand-100">{verse.reference}</p>
+      <p data-scripture className="mt-2 text-xs font-semibold text-plum-100">{verse.reference}</p>
     </div>
   )
 }
