@@ -41,6 +41,16 @@ export default defineConfig(({ mode }) => {
           ]),
         ),
       ),
+      // The hero's rating and user count in every language (src/lib/hero-figures.ts says why).
+      __HERO_FIGURES__: JSON.stringify(
+        Object.fromEntries(
+          (Object.keys(LOCALE_INFO) as Locale[]).map((locale) => {
+            const tag = LOCALE_INFO[locale].tag
+            const rating = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(siteEnv.VITE_STAT_RATING)
+            return [locale, { rating, activeUsers: new Intl.NumberFormat(tag).format(siteEnv.VITE_STAT_ACTIVE_USERS) }]
+          }),
+        ),
+      ),
     },
     server: { port: port('PORT', 5180), strictPort: true },
     build: {

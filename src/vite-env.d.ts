@@ -6,6 +6,9 @@ declare const __SITE_ENV__: import('./config/site-schema').SiteEnv
 /** The configured ISO days as long dates per language (vite.config.ts `define`; see src/lib/format.ts). */
 declare const __LONG_DATES__: Record<string, Partial<Record<import('./i18n/locales').Locale, string>>> | undefined
 
+/** The hero's rating and user count, formatted per language (vite.config.ts `define`; src/lib/hero-figures.ts). */
+declare const __HERO_FIGURES__: Partial<Record<import('./i18n/locales').Locale, { rating: string; activeUsers: string }>> | undefined
+
 /** Whether this build has the pseudo-locale (vite.config.ts `define`). */
 declare const __PSEUDO_LOCALE__: boolean | undefined
 

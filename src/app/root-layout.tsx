@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { LanguagePicker } from '../components/language-picker'
 import { useLocale } from '../i18n/use-locale'
 import { ogLocaleAlternates } from '../seo/head-tags'
 import { deferred } from '../components/deferred'
@@ -10,7 +9,7 @@ import { SiteHeader } from './site-header'
 /** Below the first screen: its code loads when the visitor gets near it (components/deferred.tsx). */
 const SiteFooter = deferred('site-footer', () => import('./site-footer').then((m) => m.SiteFooter))
 
-/** Every page: head tags, skip link, the fixed language picker, header, page, footer. */
+/** Every page: head tags, skip link, header (with the language picker), page, footer. */
 export function RootLayout() {
   const locale = useLocale()
   // Marks the page as interactive once React has taken over the prerendered HTML.
@@ -30,7 +29,6 @@ export function RootLayout() {
       >
         <Trans comment="Skip link, first thing a keyboard user reaches">Skip to main content</Trans>
       </a>
-      <LanguagePicker />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />

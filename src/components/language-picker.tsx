@@ -11,8 +11,8 @@ import { Flag } from './flag'
 import { PathLink } from './path-link'
 
 /**
- * Fixed at the top right of every page: a disclosure button and a list of links to
- * the same page in each language. The open state lives in the store.
+ * At the top right of the sticky header on every page: a disclosure button and a list of links
+ * to the same page in each language. The open state lives in the store.
  */
 export function LanguagePicker() {
   const { t } = useLingui()
@@ -60,7 +60,7 @@ export function LanguagePicker() {
   return (
     <div
       ref={rootRef}
-      className="fixed top-2 right-2 z-50 sm:top-3 sm:right-4"
+      className="relative shrink-0"
       onBlur={(event) => {
         if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) closeMenu()
       }}
@@ -75,10 +75,10 @@ export function LanguagePicker() {
           message: `Language: ${languageName}`,
         })}
         onClick={toggleMenu}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-card/95 px-3 py-2 text-sm font-medium text-ink shadow-md backdrop-blur hover:bg-brand-50"
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 sm:gap-2 sm:px-3"
       >
         <Flag id={current.flag} />
-        <span translate="no" lang={current.tag}>
+        <span translate="no" lang={current.tag} className="max-md:sr-only">
           {current.nativeName}
         </span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -86,7 +86,7 @@ export function LanguagePicker() {
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
+        className="absolute right-0 mt-1 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
       >
         {LOCALES.map((code) => {
           const info = LOCALE_INFO[code]

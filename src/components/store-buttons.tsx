@@ -4,28 +4,29 @@ import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
 import { siteConfig } from '../config/site'
 import { BrandIcon } from './brand-icons'
 
+// The stores' own badge look (black, white text), the same size side by side.
 const buttonClass =
-  'inline-flex min-h-12 items-center gap-3 rounded-xl bg-black px-4 py-2 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
+  'inline-flex min-h-13 min-w-0 items-center justify-center gap-2.5 rounded-xl bg-black px-3 py-1.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
-/** The App Store and Google Play download links. */
+/** The App Store and Google Play download links, as two badges of equal size. */
 export function StoreButtons({ className = '' }: { className?: string }) {
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    <div className={`grid w-full max-w-[21rem] grid-cols-2 gap-2.5 ${className}`}>
       <a href={siteConfig.stores.appStore} className={buttonClass} rel="noopener">
-        <BrandIcon svg={appleSvg} className="size-6" />
+        <BrandIcon svg={appleSvg} className="size-6 shrink-0" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
-            <span className="block text-xs">Download on the</span>
-            <span className="block text-base font-semibold">App Store</span>
+            <span className="block text-[0.6875rem] whitespace-nowrap">Download on the</span>
+            <span className="block text-base font-semibold whitespace-nowrap">App Store</span>
           </Trans>
         </span>
       </a>
       <a href={siteConfig.stores.googlePlay} className={buttonClass} rel="noopener">
-        <BrandIcon svg={googlePlaySvg} className="size-6" />
+        <BrandIcon svg={googlePlaySvg} className="size-6 shrink-0" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
-            <span className="block text-xs">Get it on</span>
-            <span className="block text-base font-semibold">Google Play</span>
+            <span className="block text-[0.6875rem] whitespace-nowrap">Get it on</span>
+            <span className="block text-base font-semibold whitespace-nowrap">Google Play</span>
           </Trans>
         </span>
       </a>

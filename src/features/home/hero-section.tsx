@@ -1,34 +1,77 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Star } from 'lucide-react'
+import { deferred } from '../../components/deferred'
 import { StoreButtons } from '../../components/store-buttons'
 import { siteConfig } from '../../config/site'
+import { useLocale } from '../../i18n/use-locale'
+import { heroFigures } from '../../lib/hero-figures'
 import { heroSubtitle, heroTitle } from './hero-copy'
 import { HeroPhone } from './screenshots/hero-phone'
 
+/** Desktop only (hidden below `lg`, so a phone never loads its code unless the page changes). */
+const GetAppQr = deferred('get-app-qr', () => import('./get-app-qr').then((m) => m.GetAppQr))
+
+/**
+ * The first screen. On a 360 × 740 phone the heading, the promise and the store buttons fit
+ * above the fold in every language, with the top of the app picture below them; the longer
+ * description waits for wider screens (the features section says it all again).
+ */
 export function HeroSection() {
   const { i18n } = useLingui()
   const { appName } = siteConfig
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-paper">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-5 pb-12 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:py-20">
         <div>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+          <h1
+            id="hero-title"
+            className="font-serif text-[1.875rem] leading-[1.12] font-bold tracking-tight text-brand-900 sm:text-5xl lg:text-[3.5rem] xl:text-6xl"
+          >
             {i18n._(heroTitle)}
           </h1>
-          <p className="mt-4 text-xl font-medium text-brand-700">
-            {i18n._(heroSubtitle)}
-          </p>
-          <p className="mt-4 text-lg text-muted">
+          <p className="mt-3 text-lg leading-snug font-medium text-brand-700 sm:mt-4 sm:text-xl">{i18n._(heroSubtitle)}</p>
+          <p className="mt-4 hidden text-lg text-muted sm:block">
             <Trans comment="Hero description paragraph">
               {appName} gives you a verse for your mood, guided meditations, the whole Bible, a private journal and a
               community that prays with you. Start free, upgrade when you want more, and download content to use offline.
             </Trans>
           </p>
-          <StoreButtons className="mt-8" />
+          <div id="download" className="mt-5 flex items-center gap-6 sm:mt-8">
+            <div className="min-w-0 flex-1 lg:flex-none">
+              <StoreButtons />
+              <p className="mt-2 text-sm text-muted">
+                <Trans comment="Small line under the hero's download buttons: the app is free and for both phone systems">
+                  Free · iPhone &amp; Android
+                </Trans>
+              </p>
+            </div>
+            <GetAppQr />
+          </div>
+          <SocialProof />
         </div>
         <div className="flex justify-center">
           <HeroPhone />
         </div>
       </div>
     </section>
+  )
+}
+
+/** The store rating and the number of people using the app, from the site's figures. */
+function SocialProof() {
+  const { rating, activeUsers } = heroFigures(useLocale())
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink">
+      <span className="flex shrink-0 text-gold-700" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star key={i} className="size-4 fill-current" strokeWidth={0} />
+        ))}
+      </span>
+      <span>
+        <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language), activeUsers like 50,000; say 'more than' the way your language does">
+          {rating} out of 5 · more than {activeUsers} active users
+        </Trans>
+      </span>
+    </p>
   )
 }

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { smallButtonClass } from '../components/button'
+import { siteConfig } from '../config/site'
+import { useLangParams } from '../i18n/use-locale'
+import { storeForDevice } from '../lib/store-for-device'
+
+/**
+ * The header's "Get the app". It leads to the home page's download buttons (with the QR code on
+ * a desktop); once the page has hydrated, on an iPhone or an Android phone it opens that store
+ * directly. The label never changes, so there is nothing to flash.
+ */
+export function GetAppLink() {
+  const params = useLangParams()
+  const [store, setStore] = useState<string | null>(null)
+  useEffect(() => {
+    const device = storeForDevice(navigator.userAgent, navigator.maxTouchPoints)
+    if (device) setStore(siteConfig.stores[device])
+  }, [])
+  const className = `${smallButtonClass} shrink-0 whitespace-nowrap`
+  const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
+  return store ? (
+    <a href={store} rel="noopener" className={className} data-store-link="">
+      {label}
+    </a>
+  ) : (
+    <Link to="/{-$lang}" params={params} hash="download" className={className}>
+      {label}
+    </Link>
+  )
+}
