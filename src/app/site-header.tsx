@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Menu } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { LanguagePicker } from '../components/language-picker'
+import { MenuIcon } from '../components/ui-icons'
 import { siteConfig } from '../config/site'
 import { useLangParams } from '../i18n/use-locale'
 import { BrandMark } from './brand-mark'
@@ -60,7 +60,7 @@ export function SiteHeader() {
             className="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
             aria-label={t({ comment: 'Accessible name of the menu button in the header on phones and tablets', message: 'Menu' })}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <MenuIcon className="size-6" />
           </button>
           {/* A native popover: light dismiss and Escape come with it; a pick closes it. */}
           <div

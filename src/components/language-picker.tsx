@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { localizePath } from '../i18n/locale-path'
 import { isNotFound } from '../i18n/page-head'
@@ -8,6 +7,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { useSiteStore } from '../stores/site-store'
 import { Flag } from './flag'
+import { ChevronDownIcon } from './ui-icons'
 import { PathLink } from './path-link'
 
 /**
@@ -81,7 +81,7 @@ export function LanguagePicker() {
         <span translate="no" lang={current.tag} className="max-md:sr-only">
           {current.nativeName}
         </span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
         id={menuId}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Star } from 'lucide-react'
 import { deferred } from '../../components/deferred'
 import { StoreButtons } from '../../components/store-buttons'
+import { FiveStars } from '../../components/ui-icons'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { heroFigures } from '../../lib/hero-figures'
@@ -62,11 +62,7 @@ function SocialProof() {
   const { rating, activeUsers } = heroFigures(useLocale())
   return (
     <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink">
-      <span className="flex shrink-0 text-gold-700" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Star key={i} className="size-4 fill-current" strokeWidth={0} />
-        ))}
-      </span>
+      <FiveStars className="h-4 w-20 shrink-0 text-gold-700" />
       <span>
         <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language), activeUsers like 50,000; say 'more than' the way your language does">
           {rating} out of 5 · more than {activeUsers} active users
