@@ -32,7 +32,7 @@ export function qrPath(rows: readonly (readonly boolean[])[]): string {
 export function GetAppQr() {
   const { t } = useLingui()
   const url = downloadUrl(localizePath('/', useLocale()))
-  const { data, size } = encode(url, { ecc: 'M', border: 0 })
+  const { data, size } = encode(url, { ecc: 'L', border: 0 })
   const quiet = 2
   return (
     <figure id="get-app-qr" className="hidden shrink-0 items-center gap-3 lg:flex">
