@@ -32,14 +32,14 @@ describe('newsletter schema', () => {
 })
 
 describe('contact schema', () => {
-  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' }
+  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question', urgent: false }
 
   it('accepts a complete message, trimmed', () => {
     expect(contactSchema.parse({ ...valid, name: '  Ana  ' })).toEqual(valid)
   })
 
   it('requires every field', () => {
-    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '\n' })
+    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '\n', urgent: false })
     expect(firstError(result, 'name')).toBe(contactErrors.nameRequired.id)
     expect(firstError(result, 'email')).toBe(emailErrors.required.id)
     expect(firstError(result, 'subject')).toBe(contactErrors.subjectRequired.id)
@@ -55,5 +55,11 @@ describe('contact schema', () => {
     expect(firstError(contactSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }), 'message')).toBe(contactErrors.messageTooLong.id)
     expect(firstError(contactSchema.safeParse({ ...valid, name: 'x'.repeat(101) }), 'name')).toBe(contactErrors.nameTooLong.id)
     expect(firstError(contactSchema.safeParse({ ...valid, subject: 'x'.repeat(151) }), 'subject')).toBe(contactErrors.subjectTooLong.id)
+    expect(contactSchema.safeParse({ ...valid, name: 'x'.repeat(100), subject: 'x'.repeat(150) }).success).toBe(true)
+  })
+
+  it('has the "It’s urgent" flag, a boolean', () => {
+    expect(contactSchema.parse({ ...valid, urgent: true }).urgent).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, urgent: 'yes' }).success).toBe(false)
   })
 })

@@ -2,6 +2,7 @@
 // localised errors (message ids, translated where they are shown).
 import { msg, plural } from '@lingui/core/macro'
 import { EMAIL_MAX_LENGTH, emailSchema } from './email-rule'
+import { errorId } from './form-messages'
 
 export { EMAIL_MAX_LENGTH }
 
@@ -20,7 +21,7 @@ export const emailErrors = {
 }
 
 export const emailField = emailSchema({
-  required: emailErrors.required.id,
-  tooLong: emailErrors.tooLong.id,
-  invalid: emailErrors.invalid.id,
+  required: errorId(emailErrors.required),
+  tooLong: errorId(emailErrors.tooLong),
+  invalid: errorId(emailErrors.invalid),
 })
