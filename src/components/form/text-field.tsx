@@ -42,7 +42,9 @@ export function TextField({
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const controlClass = `block min-h-12 w-full rounded-lg border bg-card px-3 py-2.5 text-base text-ink ${
+  // With an action: a grid whose second column holds the button, beside the input's row only.
+  const column = action ? 'sm:col-start-1' : ''
+  const controlClass = `block min-h-12 w-full rounded-lg border bg-card px-3 py-2.5 text-base text-ink ${column} ${
     error ? 'border-danger ring-1 ring-danger' : 'border-muted'
   }`
   const shared = {
@@ -53,8 +55,6 @@ export function TextField({
     'aria-describedby': describedBy,
     className: controlClass,
   }
-  // With an action: a grid whose second column holds the button, beside the input's row only.
-  const column = action ? 'sm:col-start-1' : ''
 
   return (
     <div className={action ? `grid grid-cols-1 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3 ${className}` : className}>
