@@ -7,12 +7,12 @@ beforeEach(resetStore)
 
 /** The signup section, once its code has loaded (it is a deferred part of the page). */
 async function newsletter() {
-  await screen.findByRole('heading', { level: 1 })
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
   const section = await waitFor(() => {
     const element = document.getElementById('newsletter')
     if (!element) throw new Error('the newsletter section is not there yet')
     return element
-  })
+  }, { timeout: 5000 }) // its code is imported on demand: time for a cold, busy machine
   return within(section)
 }
 
