@@ -10,12 +10,15 @@ vi.mock('../../src/lib/mailto', async (original) => ({
   openMailto: vi.fn(),
 }))
 
+/** The whole site renders and the form's code is imported on demand; typing is slow on a busy machine. */
+const SLOW = { timeout: 15_000 }
+
 beforeEach(() => {
   resetStore()
   vi.mocked(openMailto).mockClear()
 })
 
-describe('support contact form', () => {
+describe('support contact form', SLOW, () => {
   it('shows localised errors linked to the fields and focuses the first invalid one (English)', async () => {
     await renderApp('/en/support')
     await userEvent.type(await screen.findByLabelText('Name', {}, { timeout: 5000 }), '   ')
@@ -77,7 +80,7 @@ describe('support contact form', () => {
   })
 })
 
-describe('support contact form: "It’s urgent"', () => {
+describe('support contact form: "It’s urgent"', SLOW, () => {
   async function fill(subject: string) {
     await userEvent.type(await screen.findByLabelText('Name'), 'Ana')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
@@ -122,7 +125,7 @@ describe('support contact form: "It’s urgent"', () => {
   })
 })
 
-describe('support contact form and languages', () => {
+describe('support contact form and languages', SLOW, () => {
   it('keeps what was typed, and its errors, across a language switch', async () => {
     await renderApp('/en/support')
     await userEvent.type(await screen.findByLabelText('Message'), 'Half-written message')
