@@ -10,15 +10,18 @@ vi.mock('../../src/lib/mailto', async (original) => ({
   openMailto: vi.fn(),
 }))
 
+/** The whole site renders and the form's code is imported on demand; typing is slow on a busy machine. */
+const SLOW = { timeout: 15_000 }
+
 beforeEach(() => {
   resetStore()
   vi.mocked(openMailto).mockClear()
 })
 
-describe('support contact form', () => {
+describe('support contact form', SLOW, () => {
   it('shows localised errors linked to the fields and focuses the first invalid one (English)', async () => {
     await renderApp('/en/support')
-    await userEvent.type(await screen.findByLabelText('Name'), '   ')
+    await userEvent.type(await screen.findByLabelText('Name', {}, { timeout: 5000 }), '   ')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@')
     await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
 
@@ -29,6 +32,8 @@ describe('support contact form', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please write your message.')
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@')
     expect(openMailto).not.toHaveBeenCalled()
+    // The browser adds no bubble of its own: our message is the only one.
+    expect(name.closest('form')).toHaveAttribute('novalidate')
   })
 
   it('opens a mail to support with the subject and a body holding name, e-mail and message, then clears (German)', async () => {
@@ -52,9 +57,75 @@ describe('support contact form', () => {
     for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) expect(screen.getByLabelText(label)).toHaveValue('')
     expect(screen.getByRole('status')).not.toBeEmptyDOMElement()
   })
+
+  it('bounds name, subject and message with messages linked to their fields', async () => {
+    await renderApp('/en/support')
+    const paste = async (label: string, text: string) => {
+      screen.getByLabelText(label).focus()
+      await userEvent.paste(text)
+    }
+    await screen.findByLabelText('Name', {}, { timeout: 5000 })
+    await paste('Name', 'n'.repeat(101))
+    await paste('E-mail', `${'a'.repeat(250)}@b.co`)
+    await paste('Subject', 's'.repeat(151))
+    await paste('Message', 'm'.repeat(5001))
+    await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Your name can have at most 100 characters.')
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('An e-mail address can have at most 254 characters.')
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('The subject can have at most 150 characters.')
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('The message can have at most 5,000 characters.')
+    // Nothing typed or pasted is cut short.
+    expect(screen.getByLabelText('Message')).toHaveValue('m'.repeat(5001))
+    expect(openMailto).not.toHaveBeenCalled()
+  })
 })
 
-describe('support contact form and languages', () => {
+describe('support contact form: "It’s urgent"', SLOW, () => {
+  async function fill(subject: string) {
+    await userEvent.type(await screen.findByLabelText('Name'), 'Ana')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Subject'), subject)
+    await userEvent.type(screen.getByLabelText('Message'), 'I cannot log in.')
+  }
+  const send = () => userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+  const sentSubject = (call = 0) => readMailto(vi.mocked(openMailto).mock.calls[call]![0]).subject
+
+  it('is a real checkbox, unticked, that explains what it does', async () => {
+    await renderApp('/en/support')
+    const box = await screen.findByRole('checkbox', { name: 'It’s urgent' })
+    expect(box).not.toBeChecked()
+    expect(box).not.toBeRequired()
+    expect(box).toHaveAccessibleDescription(/start with URGENT/)
+  })
+
+  it('puts URGENT at the start of the subject, then resets with the form', async () => {
+    await renderApp('/en/support')
+    await fill('Login problem')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'It’s urgent' }))
+    await send()
+    expect(sentSubject()).toBe('URGENT: Login problem')
+    expect(screen.getByRole('checkbox', { name: 'It’s urgent' })).not.toBeChecked()
+
+    await fill('Another question')
+    await send()
+    expect(sentSubject(1)).toBe('Another question')
+  })
+
+  it('a tap on the label ticks it, and an URGENT already typed is not doubled (Portuguese)', async () => {
+    await renderApp('/support')
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Ana')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Assunto'), 'URGENT: não consigo entrar')
+    await userEvent.type(screen.getByLabelText('Mensagem'), 'Socorro')
+    const box = screen.getByRole<HTMLInputElement>('checkbox')
+    await userEvent.click(screen.getByText(box.labels![0]!.textContent!))
+    expect(box).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: /e-mail/i }))
+    expect(sentSubject()).toBe('URGENT: não consigo entrar')
+  })
+})
+
+describe('support contact form and languages', SLOW, () => {
   it('keeps what was typed, and its errors, across a language switch', async () => {
     await renderApp('/en/support')
     await userEvent.type(await screen.findByLabelText('Message'), 'Half-written message')

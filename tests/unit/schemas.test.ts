@@ -14,7 +14,7 @@ describe('newsletter schema', () => {
   })
 
   it('checks the e-mail format', () => {
-    for (const email of ['name', 'name@', '@example.com', 'a b@example.com', 'name@example']) {
+    for (const email of ['name', 'name@', '@example.com', 'a b@example.com', 'name@example..com']) {
       expect(firstError(newsletterSchema.safeParse({ email }), 'email')).toBe(emailErrors.invalid.id)
     }
   })
@@ -23,8 +23,8 @@ describe('newsletter schema', () => {
     expect(newsletterSchema.parse({ email: '  ana@example.com \n' })).toEqual({ email: 'ana@example.com' })
   })
 
-  it('accepts 254 characters and refuses 255', () => {
-    const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`
+  it('accepts 254 characters and refuses 255 (more cases in email-rule.test.ts)', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`
     expect(at254).toHaveLength(254)
     expect(newsletterSchema.safeParse({ email: at254 }).success).toBe(true)
     expect(firstError(newsletterSchema.safeParse({ email: `a${at254}` }), 'email')).toBe(emailErrors.tooLong.id)
@@ -32,14 +32,14 @@ describe('newsletter schema', () => {
 })
 
 describe('contact schema', () => {
-  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' }
+  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question', urgent: false }
 
   it('accepts a complete message, trimmed', () => {
     expect(contactSchema.parse({ ...valid, name: '  Ana  ' })).toEqual(valid)
   })
 
   it('requires every field', () => {
-    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '\n' })
+    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '\n', urgent: false })
     expect(firstError(result, 'name')).toBe(contactErrors.nameRequired.id)
     expect(firstError(result, 'email')).toBe(emailErrors.required.id)
     expect(firstError(result, 'subject')).toBe(contactErrors.subjectRequired.id)
@@ -55,5 +55,11 @@ describe('contact schema', () => {
     expect(firstError(contactSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }), 'message')).toBe(contactErrors.messageTooLong.id)
     expect(firstError(contactSchema.safeParse({ ...valid, name: 'x'.repeat(101) }), 'name')).toBe(contactErrors.nameTooLong.id)
     expect(firstError(contactSchema.safeParse({ ...valid, subject: 'x'.repeat(151) }), 'subject')).toBe(contactErrors.subjectTooLong.id)
+    expect(contactSchema.safeParse({ ...valid, name: 'x'.repeat(100), subject: 'x'.repeat(150) }).success).toBe(true)
+  })
+
+  it('has the "It’s urgent" flag, a boolean', () => {
+    expect(contactSchema.parse({ ...valid, urgent: true }).urgent).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, urgent: 'yes' }).success).toBe(false)
   })
 })

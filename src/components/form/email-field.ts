@@ -1,9 +1,10 @@
-// The e-mail rule both forms share (newsletter and support), with its localised errors.
+// The e-mail field both forms share (newsletter and support): the rule of ./email-rule.ts with its
+// localised errors (message ids, translated where they are shown).
 import { msg, plural } from '@lingui/core/macro'
-import { z } from '../../lib/zod'
+import { EMAIL_MAX_LENGTH, emailSchema } from './email-rule'
+import { errorId } from './form-messages'
 
-/** RFC 5321 limits a whole address to 254 characters. */
-export const EMAIL_MAX_LENGTH = 254
+export { EMAIL_MAX_LENGTH }
 
 const maxLength = EMAIL_MAX_LENGTH
 
@@ -19,12 +20,8 @@ export const emailErrors = {
   }),
 }
 
-/** Required first, then length, then format: the visitor sees the most useful error. */
-export const emailField = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: emailErrors.required.id }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: emailErrors.tooLong.id }),
-  ),
-  z.email({ error: emailErrors.invalid.id }),
-)
+export const emailField = emailSchema({
+  required: errorId(emailErrors.required),
+  tooLong: errorId(emailErrors.tooLong),
+  invalid: errorId(emailErrors.invalid),
+})

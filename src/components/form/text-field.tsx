@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { translateError } from './form-messages'
 
 interface TextFieldProps {
   label: ReactNode
@@ -12,11 +13,18 @@ interface TextFieldProps {
   autoComplete?: string
   multiline?: boolean
   required?: boolean
-  maxLength?: number
+  /**
+   * A button beside the input (the newsletter's Subscribe): on one line with it from `sm` up, same
+   * top and height; below it, full width, on phones. Hint and error stay under the input.
+   */
+  action?: ReactNode
   className?: string
 }
 
-/** A labelled input or textarea wired for errors: aria-invalid and aria-describedby. */
+/**
+ * A labelled input or textarea wired for errors: aria-invalid and aria-describedby. Lengths are
+ * the schema's to check (no `maxlength`, which would cut a pasted text without a word).
+ */
 export function TextField({
   label,
   registration,
@@ -26,7 +34,7 @@ export function TextField({
   autoComplete,
   multiline = false,
   required = true,
-  maxLength,
+  action,
   className = '',
 }: TextFieldProps) {
   const { i18n } = useLingui()
@@ -34,35 +42,37 @@ export function TextField({
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const controlClass = `block w-full rounded-lg border bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted ${
-    error ? 'border-danger ring-1 ring-danger' : 'border-[#8a8398]'
+  // With an action: a grid whose second column holds the button, beside the input's row only.
+  const column = action ? 'sm:col-start-1' : ''
+  const controlClass = `block min-h-12 w-full rounded-lg border bg-card px-3 py-2.5 text-base text-ink ${column} ${
+    error ? 'border-danger ring-1 ring-danger' : 'border-muted'
   }`
   const shared = {
     id,
     ...registration,
     required,
-    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: controlClass,
   }
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+    <div className={action ? `grid grid-cols-1 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3 ${className}` : className}>
+      <label htmlFor={id} className={`mb-1.5 block font-medium text-ink ${column}`}>
         {label}
       </label>
       {multiline ? <textarea rows={6} {...shared} /> : <input type={type} autoComplete={autoComplete} {...shared} />}
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
+        <p id={hintId} className={`mt-1.5 text-sm text-muted ${column}`}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {i18n._(error)}
+        <p id={errorId} className={`mt-1.5 text-sm font-medium text-danger ${column}`}>
+          {translateError(i18n, error)}
         </p>
       )}
+      {action && <div className="mt-3 grid sm:col-start-2 sm:row-start-2 sm:mt-0">{action}</div>}
     </div>
   )
 }

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useHydrated } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from '../../lib/zod'
 
 /**
- * react-hook-form with a Zod schema, alongside the browser's own validation.
- * Errors are shown once the visitor has tried to send: either our submit handler ran,
- * or the browser blocked the submit (the `invalid` event). From then on they follow
- * what is typed. Values are never cleared by a failed attempt. `sent` is true after a
- * successful submit, until the visitor types again; `register` wires that up.
+ * react-hook-form with a Zod schema, the only judge: the forms set `noValidate`, so the browser
+ * shows no bubble of its own (in its own language, beside ours). `type="email"`, `required` and
+ * `autocomplete` stay for meaning and autofill, and the e-mail schema follows the browser's rule.
+ * Errors are shown once the visitor has tried to send; from then on they follow what is typed,
+ * and focus goes to the first field in error. Values are never cleared by a failed attempt.
+ * `sent` is true after a successful submit, until the visitor types again; `register` wires that up.
  *
  * Pages arrive prerendered, before the script: the form posts (never a GET that would put what was
  * typed into the URL) and its submit button stays disabled until the page is hydrated (`ready`), so
@@ -29,8 +30,6 @@ export function useValidatedForm<T extends FieldValues>(
   const ready = useHydrated()
   const [attempted, setAttempted] = useState(false)
   const [sent, setSent] = useState(false)
-  const checking = useRef(false)
-  const fieldOrder = Object.keys(emptyValues) as Array<Path<T>>
 
   const onSubmit = form.handleSubmit((values) => {
     onValid(values)
@@ -41,21 +40,10 @@ export function useValidatedForm<T extends FieldValues>(
 
   const formProps = {
     method: 'post',
+    noValidate: true,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       setAttempted(true)
       void onSubmit(event)
-    },
-    // The browser blocked the submit (one `invalid` event per field): show our localised
-    // messages too, and put focus on the first field our schema finds wrong.
-    onInvalidCapture: () => {
-      setAttempted(true)
-      if (checking.current) return
-      checking.current = true
-      void form.trigger().then(() => {
-        checking.current = false
-        const first = fieldOrder.find((name) => form.getFieldState(name).invalid)
-        if (first) form.setFocus(first)
-      })
     },
   }
 

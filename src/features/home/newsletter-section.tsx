@@ -4,7 +4,6 @@ import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { formatPlus } from '../../lib/format'
-import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
 import { buttonClass } from '../../components/button'
 
@@ -29,24 +28,18 @@ export function NewsletterSection() {
           <Trans comment="Newsletter lead">Receive a weekly verse, a short reflection and news about the app.</Trans>
         </p>
         <form {...formProps} className="mt-8 text-left" aria-labelledby="newsletter-title">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField
-              className="flex-1"
-              label={<Trans comment="Label of the newsletter e-mail field">Your e-mail address</Trans>}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              registration={register('email')}
-              error={errorOf('email')}
-            />
-            <button
-              type="submit"
-              disabled={!ready}
-              className={`${buttonClass} sm:mt-8`}
-            >
-              <Trans comment="Newsletter submit button">Subscribe</Trans>
-            </button>
-          </div>
+          <TextField
+            label={<Trans comment="Label of the newsletter e-mail field">Your e-mail address</Trans>}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errorOf('email')}
+            action={
+              <button type="submit" disabled={!ready} className={buttonClass}>
+                <Trans comment="Newsletter submit button">Subscribe</Trans>
+              </button>
+            }
+          />
           <p role="status" className="mt-3 min-h-6 font-medium text-success">
             {sent ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
           </p>

@@ -1,23 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CheckboxField } from '../../components/form/checkbox-field'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { buildMailto, openMailto } from '../../lib/mailto'
-import { EMAIL_MAX_LENGTH } from '../../components/form/email-field'
-import { CONTACT_LIMITS, contactSchema } from './contact-schema'
+import { contactSchema, type ContactValues } from './contact-schema'
 import { buttonClass } from '../../components/button'
+import { mailSubject } from './urgent-subject'
 
-const EMPTY = { name: '', email: '', subject: '', message: '' }
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', urgent: false }
 
 /** Opens the visitor's mail program with the message to support, then clears the form. */
 export function ContactForm() {
   const { t } = useLingui()
-  const { register, formProps, errorOf, sent, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message }) => {
+  const { register, formProps, errorOf, sent, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
     const body = t({
       comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
       message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
     })
-    openMailto(buildMailto(siteConfig.supportEmail, { subject, body }))
+    openMailto(buildMailto(siteConfig.supportEmail, { subject: mailSubject(subject, urgent), body }))
   })
 
   return (
@@ -26,13 +27,12 @@ export function ContactForm() {
         <Trans comment="Heading of the support contact form">Send us a message</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        <Trans comment="Under the support form heading">All fields are required.</Trans>
+        <Trans comment="Under the support form heading; the one checkbox of the form is optional">All fields are required.</Trans>
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           label={<Trans comment="Support form field label">Name</Trans>}
           autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
           registration={register('name')}
           error={errorOf('name')}
         />
@@ -40,15 +40,12 @@ export function ContactForm() {
           label={<Trans comment="Support form field label">E-mail</Trans>}
           type="email"
           autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           registration={register('email')}
           error={errorOf('email')}
         />
         <TextField
           className="sm:col-span-2"
           label={<Trans comment="Support form field label">Subject</Trans>}
-          hint={<Trans comment="Hint under the support form subject field">For urgent issues, start the subject with URGENT.</Trans>}
-          maxLength={CONTACT_LIMITS.subject}
           registration={register('subject')}
           error={errorOf('subject')}
         />
@@ -56,9 +53,18 @@ export function ContactForm() {
           className="sm:col-span-2"
           label={<Trans comment="Support form field label">Message</Trans>}
           multiline
-          maxLength={CONTACT_LIMITS.message}
           registration={register('message')}
           error={errorOf('message')}
+        />
+        <CheckboxField
+          className="sm:col-span-2"
+          label={<Trans comment="Support form checkbox label, optional; ticking it marks the prepared e-mail as urgent">It’s urgent</Trans>}
+          hint={
+            <Trans comment="Hint under the support form checkbox “It’s urgent”; keep the word URGENT in capitals and in English, our team sorts by it">
+              The subject of your e-mail will start with URGENT, so our team can give it priority.
+            </Trans>
+          }
+          registration={register('urgent')}
         />
       </div>
       <button

@@ -1,6 +1,8 @@
 import { msg, plural } from '@lingui/core/macro'
 import { z } from '../../lib/zod'
+import type { MessageDescriptor } from '@lingui/core'
 import { emailField } from '../../components/form/email-field'
+import { errorId } from '../../components/form/form-messages'
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const
 
@@ -24,14 +26,16 @@ export const contactErrors = {
   }),
 }
 
-const requiredText = (max: number, required: { id: string }, tooLong: { id: string }) =>
-  z.string().check(z.trim(), z.minLength(1, { error: required.id }), z.maxLength(max, { error: tooLong.id }))
+const requiredText = (max: number, required: MessageDescriptor, tooLong: MessageDescriptor) =>
+  z.string().check(z.trim(), z.minLength(1, { error: errorId(required), abort: true }), z.maxLength(max, { error: errorId(tooLong) }))
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name, contactErrors.nameRequired, contactErrors.nameTooLong),
   email: emailField,
   subject: requiredText(CONTACT_LIMITS.subject, contactErrors.subjectRequired, contactErrors.subjectTooLong),
   message: requiredText(CONTACT_LIMITS.message, contactErrors.messageRequired, contactErrors.messageTooLong),
+  /** "It's urgent": the prepared mail's subject then starts with URGENT (./urgent-subject.ts). */
+  urgent: z.boolean(),
 })
 
 export type ContactValues = z.infer<typeof contactSchema>

@@ -68,8 +68,9 @@ export function SupportPage() {
               </Trans>
             </p>
             <p className="mt-2">
-              <Trans comment="Support urgent note; keep the word URGENT in capitals and in English, it is matched by our team">
-                For something urgent, put <strong>URGENT</strong> in the subject.
+              <Trans comment="Support urgent note, under the response time; “It’s urgent” is the label of the form’s checkbox (use the same words); keep the word URGENT in capitals and in English, our team sorts by it">
+                Something urgent? Select “It’s urgent” in the form. Writing to us directly? Start the subject with{' '}
+                <strong>URGENT</strong>.
               </Trans>
             </p>
           </InfoBlock>
