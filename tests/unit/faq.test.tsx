@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, resetStore } from './render-app'
@@ -6,7 +6,12 @@ import { renderApp, resetStore } from './render-app'
 beforeEach(resetStore)
 
 async function questions() {
-  const section = (await screen.findAllByRole('heading', { level: 2 })).find((h) => h.closest('#faq'))!.closest('section')!
+  // The section's code loads on demand: wait until its questions are there.
+  const section = await waitFor(() => {
+    const faq = document.querySelector<HTMLElement>('section#faq')
+    if (!faq?.querySelector('h3 > button[aria-expanded]')) throw new Error('the FAQ is not rendered yet')
+    return faq
+  })
   return Array.from(section.querySelectorAll<HTMLButtonElement>('h3 > button[aria-expanded]'))
 }
 
