@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv } from 'vite'
-import { parseSiteEnv } from './src/config/site-schema.ts'
+import { parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
 import { LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
 
@@ -15,10 +15,18 @@ const port = (name: string, fallback: number) => {
   return value
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
   const siteEnv = parseSiteEnv(env)
+  // A build lists the settings that still hold a placeholder; a release build (SITE_RELEASE=1, set
+  // by `npm run build:release`) stops on them. Once per build: the server build is the second pass.
+  if (command === 'build' && !isSsrBuild) {
+    const release = process.env.SITE_RELEASE === '1'
+    const report = placeholderReport(siteEnv, { release })
+    if (report && release) throw new Error(report)
+    if (report) console.warn(`\n${report}\n`)
+  }
 
   return {
     plugins: [

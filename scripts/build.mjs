@@ -5,7 +5,9 @@
 //   3. Each page of each language is rendered to HTML, one after another (Lingui's i18n is shared),
 //      and written where a static host serves it; then sitemap.xml, robots.txt, the web manifest,
 //      the icons and a share picture per language.
-// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo]
+// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release]
+//   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
+//   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,12 +20,24 @@ import { fillTemplate, splitRendered } from './prerender-html.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
-const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } })
+const { values } = parseArgs({
+  options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' }, release: { type: 'boolean', default: false } },
+})
+if (values.release) process.env.SITE_RELEASE = '1'
 const outDir = resolve(values.outDir)
 const ssrDir = resolve('node_modules/.cache/ssr', values.mode)
 const started = performance.now()
 
-await build({ mode: values.mode, build: { outDir, emptyOutDir: true } })
+try {
+  await build({ mode: values.mode, build: { outDir, emptyOutDir: true } })
+} catch (error) {
+  // vite.config.ts refuses bad or (for a release) placeholder settings: say why, without a stack.
+  if (/^(Release build stopped|Invalid site configuration)/.test(error?.message ?? '')) {
+    console.error(`\n${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
 await build({ mode: values.mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
 
 /** @type {typeof import('../src/entry-server.tsx')} */

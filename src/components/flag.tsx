@@ -18,10 +18,20 @@ const FLAGS: Record<FlagId, React.ReactNode> = {
       <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />
     </>
   ),
-  es: (
+  // Spanish for all of Latin America: no one country's flag, the letters ES on a brand tile
+  // (drawn as strokes, not <text>, so the tile adds nothing to the link's name). Tokens, so the tile
+  // follows the colour scheme: deep violet with light letters, or light violet with dark ones.
+  'es-419': (
     <>
-      <rect width="30" height="20" fill="#aa151b" />
-      <rect y="5" width="30" height="10" fill="#f1bf00" />
+      <rect width="30" height="20" className="fill-brand-700" />
+      <path
+        d="M13 5.5H8.5v9H13M8.5 10h3.8M21.6 6.8c-.6-.9-1.6-1.3-2.7-1.3-1.6 0-2.8.9-2.8 2.2 0 3 5.9 1.7 5.9 4.9 0 1.4-1.3 2.3-3 2.3-1.3 0-2.5-.5-3.1-1.5"
+        className="stroke-card"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </>
   ),
   fr: (

@@ -25,6 +25,14 @@ export const SITE_ENV = {
   VITE_APP_NAME: z.string().trim().min(1).max(40).default('Selah'),
   VITE_SUPPORT_EMAIL: email.default('support@example.com'),
   VITE_LEGAL_EMAIL: email.default('legal@example.com'),
+  /** Who runs the site and the app (the data controller; the legal notice names them). */
+  VITE_OPERATOR_NAME: z.string().trim().min(1).max(120).default('Example Operator Ltd.'),
+  /** The operator's postal address, on one line, parts separated by commas. */
+  VITE_OPERATOR_ADDRESS: z.string().trim().min(1).max(200).default('1 Example Street, 00000 Example City, Country'),
+  /** The operator's general contact address (legal notice, privacy policy). */
+  VITE_OPERATOR_EMAIL: email.default('contact@example.com'),
+  /** The data protection officer (GDPR) / encarregado (LGPD art. 41). */
+  VITE_DPO_EMAIL: email.default('privacy@example.com'),
   VITE_APP_STORE_URL: httpsUrl.default('https://apps.apple.com/app/id0000000000'),
   /** The App Store app id, for Safari's download banner (`apple-itunes-app`). */
   VITE_APP_STORE_ID: z.string().regex(/^\d{6,12}$/, 'must be the numeric App Store id').default('0000000000'),
@@ -63,4 +71,56 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
     .map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`)
     .join('\n')
   throw new Error(`Invalid site configuration:\n${problems}`)
+}
+
+/** Settings whose default is a stand-in that a public release must replace. */
+const PLACEHOLDER_DEFAULTS = [
+  'VITE_SITE_URL',
+  'VITE_SUPPORT_EMAIL',
+  'VITE_LEGAL_EMAIL',
+  'VITE_OPERATOR_NAME',
+  'VITE_OPERATOR_ADDRESS',
+  'VITE_OPERATOR_EMAIL',
+  'VITE_DPO_EMAIL',
+  'VITE_APP_STORE_URL',
+  'VITE_APP_STORE_ID',
+  'VITE_PLAY_STORE_URL',
+  'VITE_INSTAGRAM_URL',
+  'VITE_YOUTUBE_URL',
+] as const satisfies readonly (keyof SiteEnv)[]
+
+/** Domains reserved for examples (RFC 2606) and the stand-in ids of the defaults. */
+const EXAMPLE_DOMAIN = /(^|[.@])example(\.(com|org|net))?$/i
+const STAND_IN = /\bexample\b|\bid0+\b|^0+$/i
+
+function looksLikePlaceholder(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  const host = value.includes('@') ? value.slice(value.lastIndexOf('@')) : URL.canParse(value) ? new URL(value).hostname : ''
+  return (host !== '' && EXAMPLE_DOMAIN.test(host)) || STAND_IN.test(value)
+}
+
+/**
+ * The settings that still hold a stand-in: a default the site ships with for development
+ * (`VITE_SITE_URL`, the store ids, the profiles, the operator), an example.com address or link,
+ * or an all-zero store id. `npm run build` warns with this list; `npm run build:release` stops.
+ */
+export function placeholderSettings(env: SiteEnv): Array<{ name: keyof SiteEnv; value: string }> {
+  const defaults = siteEnvSchema.parse({})
+  return (Object.keys(SITE_ENV) as (keyof SiteEnv)[])
+    .filter((name) => {
+      const value = env[name]
+      const isDefault = (PLACEHOLDER_DEFAULTS as readonly string[]).includes(name) && value === defaults[name]
+      return isDefault || looksLikePlaceholder(value)
+    })
+    .map((name) => ({ name, value: String(env[name]) }))
+}
+
+/** The build's message about placeholder settings, or nothing when there are none. */
+export function placeholderReport(env: SiteEnv, { release }: { release: boolean }): string | undefined {
+  const found = placeholderSettings(env)
+  if (found.length === 0) return undefined
+  const list = found.map(({ name, value }) => `  ${name}=${JSON.stringify(value)}`).join('\n')
+  return release
+    ? `Release build stopped: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder. Set them (environment or .env.production.local; see README, "Configuration"):\n${list}`
+    : `Warning: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder (fine for testing; \`npm run build:release\` refuses them):\n${list}`
 }

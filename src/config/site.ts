@@ -8,6 +8,14 @@ export const siteConfig = {
   appName: env.VITE_APP_NAME,
   supportEmail: env.VITE_SUPPORT_EMAIL,
   legalEmail: env.VITE_LEGAL_EMAIL,
+  /** Who runs the site and the app: the data controller, named in the legal notice. */
+  operator: {
+    name: env.VITE_OPERATOR_NAME,
+    address: env.VITE_OPERATOR_ADDRESS,
+    email: env.VITE_OPERATOR_EMAIL,
+  },
+  /** The data protection officer (GDPR) / encarregado (LGPD art. 41). */
+  dpoEmail: env.VITE_DPO_EMAIL,
   stores: {
     appStoreId: env.VITE_APP_STORE_ID,
     appStore: env.VITE_APP_STORE_URL,

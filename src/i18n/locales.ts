@@ -30,7 +30,17 @@ export const DEFAULT_LOCALE: CatalogLocale = 'pt'
 /** The language the message ids are written in. */
 export const SOURCE_LOCALE: CatalogLocale = 'en'
 
-export type FlagId = 'br' | 'gb' | 'es' | 'fr' | 'de' | 'xa'
+/**
+ * Which picture the picker shows beside a language's name: a country flag where the language is
+ * that country's (Brazil for pt-BR), and a neutral tile where it is spoken across many (`es-419`).
+ */
+export type FlagId = 'br' | 'gb' | 'es-419' | 'fr' | 'de' | 'xa'
+
+/**
+ * How a language writes a rounded marketing figure (src/lib/format.ts `formatFigure`):
+ * `short` 50K, `long` 50 mil, `full` 50 000. "More than" is in the messages.
+ */
+export type FigureStyle = 'short' | 'long' | 'full'
 
 export interface LocaleInfo {
   /** The language's name in that language, as shown in the picker. */
@@ -41,15 +51,18 @@ export interface LocaleInfo {
   flag: FlagId
   /** Open Graph's language_TERRITORY form, for link previews (`og:locale`). */
   ogLocale: string
+  /** How marketing figures are rounded and written in this language. */
+  figures: FigureStyle
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  pt: { nativeName: 'Português', tag: 'pt-BR', flag: 'br', ogLocale: 'pt_BR' },
-  en: { nativeName: 'English', tag: 'en', flag: 'gb', ogLocale: 'en_US' },
-  es: { nativeName: 'Español', tag: 'es', flag: 'es', ogLocale: 'es_LA' },
-  fr: { nativeName: 'Français', tag: 'fr', flag: 'fr', ogLocale: 'fr_FR' },
-  de: { nativeName: 'Deutsch', tag: 'de', flag: 'de', ogLocale: 'de_DE' },
-  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa', ogLocale: 'en_XA' },
+  pt: { nativeName: 'Português', tag: 'pt-BR', flag: 'br', ogLocale: 'pt_BR', figures: 'long' },
+  en: { nativeName: 'English', tag: 'en', flag: 'gb', ogLocale: 'en_US', figures: 'short' },
+  // Latin American Spanish (the catalog code and the URLs stay `es`): see docs/decisions/009-spanish-for-latin-america.md.
+  es: { nativeName: 'Español', tag: 'es-419', flag: 'es-419', ogLocale: 'es_LA', figures: 'long' },
+  fr: { nativeName: 'Français', tag: 'fr', flag: 'fr', ogLocale: 'fr_FR', figures: 'full' },
+  de: { nativeName: 'Deutsch', tag: 'de', flag: 'de', ogLocale: 'de_DE', figures: 'full' },
+  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa', ogLocale: 'en_XA', figures: 'short' },
 }
 
 export function isLocale(value: unknown): value is Locale {

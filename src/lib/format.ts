@@ -1,17 +1,24 @@
 import { LOCALE_INFO, type Locale } from '../i18n/locales'
 
-/** `50000` → `50K+` (en), `50 mil+` (pt), … The "+" means "more than". */
-export function formatCompactPlus(value: number, locale: Locale): string {
-  const formatted = new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value)
-  return `${formatted}+`
+const FIGURE_OPTIONS = {
+  short: { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 },
+  long: { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 },
+  full: {},
+} as const satisfies Record<string, Intl.NumberFormatOptions>
+
+/**
+ * A rounded marketing figure written the language's way (its `figures` style in the registry):
+ * `50000` → `50K` (en), `50 mil` (pt, es), `50 000` (fr), `50.000` (de). No "+": the messages say
+ * "more than" in their own words and order (`MoreThan` in the home page, "Join more than …").
+ */
+export function formatFigure(value: number, locale: Locale): string {
+  const info = LOCALE_INFO[locale]
+  return new Intl.NumberFormat(info.tag, FIGURE_OPTIONS[info.figures]).format(value)
 }
 
-/** `1000` → `1,000+` (en), `1.000+` (pt, de). */
-export function formatPlus(value: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(value)}+`
+/** A whole count with the language's grouping: `1000` → `1,000` (en), `1.000` (pt, de), `1 000` (fr). */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(value)
 }
 
 /** `4.9` → `4.9` (en), `4,9` (pt, es, fr, de). */

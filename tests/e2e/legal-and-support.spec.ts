@@ -14,16 +14,40 @@ test('privacy: the red account-deletion button prefills a deletion request to su
   expect(mail.recipients).toEqual(['support@example.com'])
   expect(mail.subject).toBe(tr('es', 'Account deletion request: {appName}'))
   expect(mail.body).toBe(tr('es', 'Hello,\n\nPlease permanently delete my {appName} account and all of its data.\n\nThe e-mail address of my account is: ').replace(/\n/g, '\r\n'))
-  for (const section of ['Information we collect', 'How we use your information', 'How we protect your data', 'Your rights over your data', 'Contact']) {
+  for (const section of [
+    'Who is responsible for your data',
+    'Information we collect',
+    'Your faith content is sensitive data',
+    'How we use your information',
+    'How long we keep your data',
+    'How we protect your data',
+    'Your rights over your data',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: tr('es', section) })).toBeVisible()
   }
+  await expect(page.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute('href', 'mailto:privacy@example.com')
+})
+
+test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', async ({ page }) => {
+  await open(page, '/privacy')
+  await expect(page.getByText(/em até 15 dias/)).toBeVisible()
+  await expect(page.getByText(/ANPD/)).toBeVisible()
+  await open(page, '/fr/privacy')
+  await expect(page.getByText(/dans un délai d’un mois/)).toBeVisible()
+  await expect(page.getByText(/CNIL/)).toBeVisible()
 })
 
 test('terms: sections and the legal mailbox link (de)', async ({ page }) => {
   await open(page, '/de/terms')
-  for (const section of ['Acceptance of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact']) {
+  for (const section of ['Acceptance of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact', 'Legal notice']) {
     await expect(page.getByRole('heading', { level: 2, name: tr('de', section) })).toBeVisible()
   }
+  // The Impressum: the operator's name, postal address and e-mail from the site config.
+  const notice = page.getByRole('region', { name: tr('de', 'Legal notice') })
+  await expect(notice.locator('address')).toContainText('Example Operator Ltd.')
+  await expect(notice.locator('address')).toContainText('1 Example Street')
+  await expect(notice.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute('href', 'mailto:contact@example.com')
   await expect(page.getByRole('link', { name: 'legal@example.com' })).toHaveAttribute('href', 'mailto:legal@example.com')
   await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
 })

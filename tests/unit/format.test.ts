@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
-import { formatCompactPlus, formatIsoDate, formatIsoDateNow, formatPlus, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { formatCount, formatFigure, formatIsoDate, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
 
 /** ICU uses no-break spaces of several kinds; compare them as spaces. */
 const spaced = (text: string) => text.replace(/\s/g, ' ')
 
 describe('marketing figures', () => {
-  it('match the spec exactly in English', () => {
-    expect(formatCompactPlus(50_000, 'en')).toBe('50K+')
-    expect(formatCompactPlus(10_000, 'en')).toBe('10K+')
+  it('match the spec’s figures in English, with no "+" (the messages say "more than")', () => {
+    expect(formatFigure(50_000, 'en')).toBe('50K')
+    expect(formatFigure(10_000, 'en')).toBe('10K')
     expect(formatRating(4.9, 'en')).toBe('4.9')
-    expect(formatCompactPlus(25_000, 'en')).toBe('25K+')
-    expect(formatPlus(1_000, 'en')).toBe('1,000+')
+    expect(formatFigure(25_000, 'en')).toBe('25K')
+    expect(formatCount(1_000, 'en')).toBe('1,000')
   })
 
-  it('follow each language’s conventions', () => {
-    expect(spaced(formatCompactPlus(50_000, 'pt'))).toBe('50 mil+')
+  it('are written each language’s way', () => {
+    expect(spaced(formatFigure(50_000, 'pt'))).toBe('50 mil')
+    expect(spaced(formatFigure(50_000, 'es'))).toBe('50 mil')
+    expect(spaced(formatFigure(50_000, 'fr'))).toBe('50 000')
+    expect(formatFigure(50_000, 'de')).toBe('50.000')
+    expect(spaced(formatFigure(1_500_000, 'pt'))).toBe('1,5 milhão')
     expect(formatRating(4.9, 'pt')).toBe('4,9')
     expect(formatRating(4.9, 'de')).toBe('4,9')
-    expect(formatPlus(1_000, 'de')).toBe('1.000+')
-    expect(spaced(formatPlus(1_000, 'fr'))).toBe('1 000+')
+    expect(formatCount(1_000, 'pt')).toBe('1.000')
+    expect(formatCount(1_000, 'de')).toBe('1.000')
+    expect(spaced(formatCount(1_000, 'fr'))).toBe('1 000')
+    for (const locale of ['pt', 'en', 'es', 'fr', 'de'] as const) {
+      expect(formatFigure(50_000, locale)).not.toMatch(/\+|\bk\b/)
+    }
   })
 })
 

@@ -19,9 +19,11 @@ describe('language picker', () => {
     const links = within(menu).getAllByRole('link')
     expect(links.map((l) => l.textContent)).toEqual(['Português', 'English', 'Español', 'Français', 'Deutsch'])
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/privacy', '/en/privacy', '/es/privacy', '/fr/privacy', '/de/privacy'])
-    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['pt-BR', 'en', 'es', 'fr', 'de'])
-    expect(links.map((l) => l.getAttribute('lang'))).toEqual(['pt-BR', 'en', 'es', 'fr', 'de'])
+    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['pt-BR', 'en', 'es-419', 'fr', 'de'])
+    expect(links.map((l) => l.getAttribute('lang'))).toEqual(['pt-BR', 'en', 'es-419', 'fr', 'de'])
     for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    // Latin American Spanish: a neutral tile, not Spain's flag.
+    expect(links.map((l) => l.querySelector('svg')?.getAttribute('data-flag'))).toEqual(['br', 'gb', 'es-419', 'fr', 'de'])
   })
 
   it('closes on a second click, on Escape (focus back on the button) and on a click outside', async () => {

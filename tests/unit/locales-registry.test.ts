@@ -33,6 +33,19 @@ describe('locale registry', () => {
   })
 })
 
+describe('Spanish for Latin America', () => {
+  it('is tagged es-419 under the es code and URLs, with a neutral picker entry', () => {
+    expect(LOCALE_INFO.es).toMatchObject({ tag: 'es-419', ogLocale: 'es_LA', flag: 'es-419' })
+  })
+
+  it('writes the weekday initials of the app screens without Spain’s “X” for Wednesday', () => {
+    const initials = Array.from({ length: 7 }, (_, i) =>
+      new Intl.DateTimeFormat(LOCALE_INFO.es.tag, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    )
+    expect(initials.join(' ')).toBe('L M M J V S D')
+  })
+})
+
 const shared = '../shared/verses.json'
 
 describe('Bible texts', () => {

@@ -33,7 +33,7 @@ describe('language from the URL and the stored choice', () => {
     const { router, history } = await renderApp('/terms')
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/terms'))
     expect(history.length).toBe(1)
-    expect(document.documentElement.lang).toBe('es')
+    expect(document.documentElement.lang).toBe('es-419')
   })
 
   it('shows the 404 page for an unknown prefix', async () => {
@@ -62,7 +62,7 @@ describe('language links for search engines', () => {
     expect(alternates).toEqual({
       'pt-BR': `${origin}/privacy`,
       en: `${origin}/en/privacy`,
-      es: `${origin}/es/privacy`,
+      'es-419': `${origin}/es/privacy`,
       fr: `${origin}/fr/privacy`,
       de: `${origin}/de/privacy`,
       'x-default': `${origin}/privacy`,

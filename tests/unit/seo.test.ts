@@ -32,7 +32,7 @@ describe('head tags of a page (buildHeadTags)', () => {
       { rel: 'canonical', href: `${SITE}/fr/terms` },
       { rel: 'alternate', hrefLang: 'pt-BR', href: `${SITE}/terms` },
       { rel: 'alternate', hrefLang: 'en', href: `${SITE}/en/terms` },
-      { rel: 'alternate', hrefLang: 'es', href: `${SITE}/es/terms` },
+      { rel: 'alternate', hrefLang: 'es-419', href: `${SITE}/es/terms` },
       { rel: 'alternate', hrefLang: 'fr', href: `${SITE}/fr/terms` },
       { rel: 'alternate', hrefLang: 'de', href: `${SITE}/de/terms` },
       { rel: 'alternate', hrefLang: 'x-default', href: `${SITE}/terms` },
@@ -97,7 +97,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])).toEqual([
       ['pt-BR', `${SITE}/privacy`],
       ['en', `${SITE}/en/privacy`],
-      ['es', `${SITE}/es/privacy`],
+      ['es-419', `${SITE}/es/privacy`],
       ['fr', `${SITE}/fr/privacy`],
       ['de', `${SITE}/de/privacy`],
       ['x-default', `${SITE}/privacy`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSiteEnv } from '../../src/config/site-schema'
+import { parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
 
 describe('site configuration', () => {
@@ -9,6 +9,8 @@ describe('site configuration', () => {
       VITE_APP_NAME: 'Selah',
       VITE_SUPPORT_EMAIL: 'support@example.com',
       VITE_LEGAL_EMAIL: 'legal@example.com',
+      VITE_OPERATOR_EMAIL: 'contact@example.com',
+      VITE_DPO_EMAIL: 'privacy@example.com',
       VITE_STAT_ACTIVE_USERS: 50_000,
       VITE_STAT_DAILY_VERSES: 10_000,
       VITE_STAT_RATING: 4.9,
@@ -49,5 +51,47 @@ describe('site configuration', () => {
   it('derives a social handle from a profile URL', () => {
     expect(socialHandle('https://www.instagram.com/selah.app')).toBe('@selah.app')
     expect(socialHandle('https://www.youtube.com/@selah.app/')).toBe('@selah.app')
+  })
+})
+
+/** Every setting a release needs, filled with real-looking values. */
+const REAL = {
+  VITE_SITE_URL: 'https://www.selah.app',
+  VITE_SUPPORT_EMAIL: 'help@selah.app',
+  VITE_LEGAL_EMAIL: 'legal@selah.app',
+  VITE_OPERATOR_NAME: 'Selah Ministries Ltda.',
+  VITE_OPERATOR_ADDRESS: 'Rua Augusta 100, 01305-000 São Paulo SP, Brasil',
+  VITE_OPERATOR_EMAIL: 'hello@selah.app',
+  VITE_DPO_EMAIL: 'privacy@selah.app',
+  VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
+  VITE_APP_STORE_ID: '1234567890',
+  VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.selah',
+  VITE_INSTAGRAM_URL: 'https://www.instagram.com/selahapp',
+  VITE_YOUTUBE_URL: 'https://www.youtube.com/@selahapp',
+}
+
+describe('placeholder settings (npm run build warns, npm run build:release stops)', () => {
+  it('lists every stand-in of the defaults: site URL, addresses, operator, store ids and links, profiles', () => {
+    expect(placeholderSettings(parseSiteEnv({})).map((s) => s.name).sort()).toEqual(Object.keys(REAL).sort())
+  })
+
+  it('lists nothing once every setting is real', () => {
+    expect(placeholderSettings(parseSiteEnv(REAL))).toEqual([])
+    expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
+  })
+
+  it('catches an example address or link, and a zero store id, even when not the default', () => {
+    const env = parseSiteEnv({ ...REAL, VITE_DPO_EMAIL: 'dpo@example.org', VITE_YOUTUBE_URL: 'https://youtube.example.com/@x', VITE_APP_STORE_ID: '000000' })
+    expect(placeholderSettings(env)).toEqual([
+      { name: 'VITE_DPO_EMAIL', value: 'dpo@example.org' },
+      { name: 'VITE_APP_STORE_ID', value: '000000' },
+      { name: 'VITE_YOUTUBE_URL', value: 'https://youtube.example.com/@x' },
+    ])
+  })
+
+  it('words the report as a warning, or as the reason a release stops, naming each setting', () => {
+    const env = parseSiteEnv({ ...REAL, VITE_SITE_URL: undefined, VITE_OPERATOR_NAME: undefined })
+    expect(placeholderReport(env, { release: false })).toMatch(/^Warning: 2 settings still hold a placeholder[\s\S]*VITE_SITE_URL="https:\/\/selah\.example\.com"\n  VITE_OPERATOR_NAME=/)
+    expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped/)
   })
 })

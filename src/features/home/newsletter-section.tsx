@@ -3,7 +3,7 @@ import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
-import { formatPlus } from '../../lib/format'
+import { formatCount } from '../../lib/format'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
 import { buttonClass } from '../../components/button'
 
@@ -16,7 +16,7 @@ export function NewsletterSection() {
   const { t } = useLingui()
   const locale = useLocale()
   const { register, formProps, errorOf, sent, ready } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
-  const count = formatPlus(siteConfig.stats.subscribers, locale)
+  const count = formatCount(siteConfig.stats.subscribers, locale)
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20">
@@ -59,7 +59,9 @@ export function NewsletterSection() {
             <Trans comment="Newsletter note">You can unsubscribe at any time with one click.</Trans>
           </li>
           <li className="font-semibold text-brand-800">
-            <Trans comment="Newsletter subscriber count; count is a formatted number such as 1,000+">Join {count} subscribers.</Trans>
+            <Trans comment="Newsletter subscriber count, a lower bound; count is a formatted number such as 1,000 (say “more than” your language’s way)">
+              Join more than {count} subscribers.
+            </Trans>
           </li>
         </ul>
       </div>

@@ -5,7 +5,8 @@ import { Star } from 'lucide-react'
 import { SectionHeading } from '../../components/section-heading'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
-import { formatCompactPlus, formatRating } from '../../lib/format'
+import { formatFigure, formatRating } from '../../lib/format'
+import { MoreThan } from './more-than'
 
 interface Testimonial {
   id: string
@@ -47,11 +48,16 @@ const TESTIMONIALS: readonly Testimonial[] = [
 function Statistics() {
   const locale = useLocale()
   const { stats } = siteConfig
+  const atLeast = (value: number) => (
+    <span className="flex flex-col items-center">
+      <MoreThan figure={formatFigure(value, locale)} qualifierClassName="text-sm font-medium text-plum-100" />
+    </span>
+  )
   const items = [
-    { id: 'users', value: formatCompactPlus(stats.activeUsers, locale), label: <Trans comment="Statistic label under 50K+">Active users</Trans> },
-    { id: 'verses', value: formatCompactPlus(stats.dailyVerses, locale), label: <Trans comment="Statistic label under 10K+">Verses read every day</Trans> },
+    { id: 'users', value: atLeast(stats.activeUsers), label: <Trans comment="Statistic label under the number of active users">Active users</Trans> },
+    { id: 'verses', value: atLeast(stats.dailyVerses), label: <Trans comment="Statistic label under the number of verses read each day">Verses read every day</Trans> },
     { id: 'rating', value: formatRating(stats.rating, locale), label: <Trans comment="Statistic label under 4.9, the app stores' star rating">Average rating</Trans>, star: true },
-    { id: 'prayers', value: formatCompactPlus(stats.prayersShared, locale), label: <Trans comment="Statistic label under 25K+">Prayers shared</Trans> },
+    { id: 'prayers', value: atLeast(stats.prayersShared), label: <Trans comment="Statistic label under the number of prayers shared">Prayers shared</Trans> },
   ]
   return (
     <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">

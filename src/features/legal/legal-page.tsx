@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { BackLink } from '../../components/back-link'
+import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
 import { formatIsoDate } from '../../lib/format'
+import { buildMailto } from '../../lib/mailto'
 
 interface LegalPageProps {
   title: ReactNode
@@ -39,4 +41,18 @@ export function LegalSection({ id, title, children }: { id: string; title: React
       {children}
     </section>
   )
+}
+
+/** An e-mail address as a mailto link in running text (it wraps anywhere, it is never translated). */
+export function MailLink({ address, children }: { address: string; children: ReactNode }) {
+  return (
+    <a href={buildMailto(address)} className={textLinkClass} translate="no">
+      {children}
+    </a>
+  )
+}
+
+/** A plain list inside a legal section. */
+export function LegalList({ children }: { children: ReactNode }) {
+  return <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">{children}</ul>
 }

@@ -1,35 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Trash2 } from 'lucide-react'
+import { Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
-import { textLinkClass } from '../../components/text-link'
-import { buildMailto } from '../../lib/mailto'
-import { LegalPage, LegalSection } from './legal-page'
-import { dangerButtonClass } from '../../components/button'
-
-
-function DeletionRequestButton() {
-  const { t } = useLingui()
-  const { appName, supportEmail } = siteConfig
-  const href = buildMailto(supportEmail, {
-    subject: t({ comment: 'Subject of the account deletion e-mail', message: `Account deletion request: ${appName}` }),
-    body: t({
-      comment: 'Body of the account deletion e-mail; keep the line breaks; the visitor completes the last line',
-      message: `Hello,\n\nPlease permanently delete my ${appName} account and all of its data.\n\nThe e-mail address of my account is: `,
-    }),
-  })
-  return (
-    <a
-      href={href}
-      className={dangerButtonClass}
-    >
-      <Trash2 aria-hidden="true" className="size-5" />
-      <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>
-    </a>
-  )
-}
+import { DeletionRequestButton } from './deletion-request-button'
+import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 
 export function PrivacyPage() {
-  const { appName, supportEmail, privacyUpdated } = siteConfig
+  const { appName, supportEmail, dpoEmail, privacyUpdated } = siteConfig
+  const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -38,6 +14,15 @@ export function PrivacyPage() {
           choices you have.
         </Trans>
       </p>
+
+      <LegalSection id="controller" title={<Trans comment="Privacy section heading: who the data controller is">Who is responsible for your data</Trans>}>
+        <p>
+          <Trans comment="Privacy: the data controller; operatorName and operatorAddress are the company running the app and its postal address; the link is its e-mail address. pt: the controller is the “controlador”">
+            {operatorName}, {operatorAddress}, runs {appName} and this website and is responsible for your personal data
+            (the “controller”). You can reach us at <MailLink address={operatorEmail}>{operatorEmail}</MailLink>.
+          </Trans>
+        </p>
+      </LegalSection>
 
       <LegalSection id="collection" title={<Trans comment="Privacy section heading">Information we collect</Trans>}>
         <p>
@@ -63,6 +48,18 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection id="sensitive" title={<Trans comment="Privacy section heading: religious content is special-category (sensitive) personal data">Your faith content is sensitive data</Trans>}>
+        <p>
+          <Trans comment="Privacy: religious content. EU languages: a “special category of personal data” (GDPR art. 9); pt: “dado pessoal sensível” (LGPD art. 5 II and art. 11)">
+            Your journal entries, prayer requests and community posts can reveal your religious beliefs. Data protection
+            law treats this as a special category of personal data that deserves extra protection. We process it only
+            with your explicit consent, which the app asks for before you first use these features. You can withdraw
+            your consent at any time, in the app or by writing to us; we then stop using that content and delete it.
+            Withdrawing does not make what we did before unlawful.
+          </Trans>
+        </p>
+      </LegalSection>
+
       <LegalSection id="usage" title={<Trans comment="Privacy section heading">How we use your information</Trans>}>
         <p>
           <Trans comment="Privacy: data usage">
@@ -71,6 +68,55 @@ export function PrivacyPage() {
             journal to build a profile of you.
           </Trans>
         </p>
+        <p>
+          <Trans comment="Privacy: lead of the list of legal bases">The law allows each of these uses on one of the following grounds:</Trans>
+        </p>
+        <LegalList>
+          <li>
+            <Trans comment="Privacy, legal basis (list item). Cite your own law: pt LGPD art. 7 V; EU languages GDPR art. 6(1)(b); es (Latin America): no article needed">
+              Your account and the app’s features: the contract between us, that is, our terms of use (GDPR art. 6(1)(b)).
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 11 I; EU languages: GDPR art. 9(2)(a)">
+              Your journal, prayer requests and community posts: your explicit consent (GDPR art. 9(2)(a)).
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 7 I; EU languages: GDPR art. 6(1)(a)">
+              The newsletter: your consent, which you can withdraw with one click (GDPR art. 6(1)(a)).
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 7 IX; EU languages: GDPR art. 6(1)(f)">
+              Answering your messages and keeping the service safe: our legitimate interest in helping you and preventing
+              abuse (GDPR art. 6(1)(f)).
+            </Trans>
+          </li>
+        </LegalList>
+      </LegalSection>
+
+      <LegalSection id="retention" title={<Trans comment="Privacy section heading: retention periods">How long we keep your data</Trans>}>
+        <LegalList>
+          <li>
+            <Trans comment="Privacy, retention period (list item)">
+              Your account and what you create in the app: as long as you have an account. When you delete it, we erase
+              your data within 30 days, and from our backups within a further 60 days.
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, retention period (list item)">
+              Messages to support: up to two years after your last message, in case you write to us again about the same
+              matter.
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, retention period (list item)">Your newsletter address: until you unsubscribe.</Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, retention period (list item)">Anything the law obliges us to keep: only as long as the law requires.</Trans>
+          </li>
+        </LegalList>
       </LegalSection>
 
       <LegalSection id="security" title={<Trans comment="Privacy section heading">How we protect your data</Trans>}>
@@ -85,9 +131,16 @@ export function PrivacyPage() {
 
       <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
         <p>
-          <Trans comment="Privacy: data rights">
-            You may access, correct or delete your own data at any time. You can change most details in the app itself.
-            For anything else, or to receive a copy of your data, write to us and we will reply within 30 days.
+          <Trans comment="Privacy: data rights. The reply deadline follows the law: pt 15 days (LGPD art. 19 II); EU languages “one month” (GDPR art. 12)">
+            At any time you may access, correct or delete your data, receive a copy of it, object to or restrict how we use
+            it, and withdraw a consent you gave. You can change most details in the app itself. For anything else, write
+            to us and we will reply within one month.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados); fr the CNIL; de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
+            If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
+            in particular the one where you live or work.
           </Trans>
         </p>
         <p>
@@ -101,12 +154,9 @@ export function PrivacyPage() {
 
       <LegalSection id="contact" title={<Trans comment="Privacy section heading">Contact</Trans>}>
         <p>
-          <Trans comment="Privacy: contact; the link is the support e-mail address">
-            Questions about this policy or your data? Write to{' '}
-            <a href={buildMailto(supportEmail)} className={textLinkClass} translate="no">
-              {supportEmail}
-            </a>
-            .
+          <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address. pt: the DPO is the “encarregado” (LGPD art. 41)">
+            Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
+            or to our data protection officer at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
           </Trans>
         </p>
       </LegalSection>
