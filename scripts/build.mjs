@@ -57,12 +57,17 @@ const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
 const targets = server.prerenderTargets()
 // Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML
 // carries the shared messages and those of its own area.
+const sourceMessages = readCatalog(`${SOURCE_LOCALE}.po`).messages
 const areaOfMessage = new Map(
-  readCatalog(`${SOURCE_LOCALE}.po`).messages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreaOfSources(m.references ?? [])]),
+  sourceMessages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreaOfSources(m.references ?? [])]),
+)
+// …less the messages of the home page's later parts, which wait for the whole catalog.
+const laterMessages = new Set(
+  sourceMessages.filter((m) => server.isLaterMessage(m.references ?? [])).map((m) => generateMessageId(m.source, m.context)),
 )
 for (const target of targets) {
   const page = await server.render(target.url)
-  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areaOfMessage.get(id))
+  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areaOfMessage.get(id), (id) => laterMessages.has(id))
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
   write(target.file, fillTemplate(template, { ...splitRendered(page.html), data, lang: page.lang, policy, redirectScript }))

@@ -28,3 +28,22 @@ export function catalogAreaOfSources(files: readonly string[]): CatalogArea | un
   if (files.length === 0) return undefined
   return AREAS.find((area) => files.every((file) => file.startsWith(CATALOG_AREAS[area].folder)))
 }
+
+/**
+ * Home page parts that are not on the first screen and hydrate later, waiting for the whole
+ * catalog then (`deferred(…, { messages: 'all' })`, src/components/deferred.tsx). Messages that
+ * only they write stay out of the home page's HTML, which keeps it within one network round trip.
+ */
+export const LATER_SOURCES = [
+  'src/features/home/features-section',
+  'src/features/home/screenshots/',
+  'src/features/home/testimonials-section',
+  'src/features/home/faq-section',
+  'src/features/home/newsletter-',
+  'src/features/home/more-than',
+] as const
+
+/** Whether every source file that writes a message is a later part of the home page. */
+export function isLaterMessage(files: readonly string[]): boolean {
+  return files.length > 0 && files.every((file) => LATER_SOURCES.some((prefix) => file.startsWith(prefix)))
+}

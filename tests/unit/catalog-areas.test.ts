@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogAreaOfPath, catalogAreaOfSources } from '../../src/i18n/catalog-areas'
+import { catalogAreaOfPath, catalogAreaOfSources, isLaterMessage } from '../../src/i18n/catalog-areas'
 
 describe('catalog areas', () => {
   it('name the area of each page in every language, and none for a missing page', () => {
@@ -19,5 +19,15 @@ describe('catalog areas', () => {
     expect(catalogAreaOfSources(['src/features/home/hero-copy.ts', 'src/seo/head-tags.ts'])).toBeUndefined()
     expect(catalogAreaOfSources(['src/features/home/a.tsx', 'src/features/support/b.tsx'])).toBeUndefined()
     expect(catalogAreaOfSources([])).toBeUndefined()
+  })
+})
+
+describe('later parts of the home page', () => {
+  it('leave out of the HTML only messages that nothing on the first screen writes', () => {
+    expect(isLaterMessage(['src/features/home/faq-section.tsx'])).toBe(true)
+    expect(isLaterMessage(['src/features/home/screenshots/bible-screen.tsx', 'src/features/home/newsletter-section.tsx'])).toBe(true)
+    expect(isLaterMessage(['src/features/home/faq-section.tsx', 'src/features/home/hero-section.tsx'])).toBe(false)
+    expect(isLaterMessage(['src/app/landing-anchors.ts', 'src/features/home/faq-section.tsx'])).toBe(false)
+    expect(isLaterMessage([])).toBe(false)
   })
 })
