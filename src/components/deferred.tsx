@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { activateLocale } from '../i18n/activate'
+import { isLocale } from '../i18n/locales'
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
@@ -106,6 +109,20 @@ function Hydrated({ id }: { id: string }) {
   return null
 }
 
+interface DeferredOptions {
+  /**
+   * `all`: the part's messages are not in the page's HTML (src/i18n/catalog-areas.ts,
+   * LATER_SOURCES), so it hydrates once the whole catalog of the language is loaded too.
+   */
+  messages?: 'all'
+}
+
+/** In the browser, the whole catalog of the language on screen (loaded once). */
+function wholeCatalog(): Promise<void> | undefined {
+  if (typeof document === 'undefined' || !isLocale(i18n.locale)) return undefined
+  return activateLocale(i18n.locale)
+}
+
 /**
  * A part of a page whose code is loaded only when the visitor gets near it (`id` is the id of
  * its outermost element). The prerendered HTML shows it at once; React leaves that HTML as it is
@@ -113,10 +130,11 @@ function Hydrated({ id }: { id: string }) {
  * then hydrates it and sets `data-hydrated` on the element. At build time the code is loaded
  * first and rendered in place.
  */
-export function deferred<P extends object>(id: string, load: Loader<P>): ComponentType<P> {
+export function deferred<P extends object>(id: string, load: Loader<P>, options: DeferredOptions = {}): ComponentType<P> {
   partIds.add(id)
   let Loaded: ComponentType<P> | undefined
-  const loadOnce = () => load().then((component) => (Loaded = component))
+  const loadOnce = () =>
+    Promise.all([load(), options.messages === 'all' ? wholeCatalog() : undefined]).then(([component]) => (Loaded = component))
   loaders.push(loadOnce as Loader<never>)
   const Lazy = lazy(async () => {
     if (!Loaded) {
