@@ -14,7 +14,7 @@ import { LANDING_ANCHORS } from './landing-anchors'
 
 /** Compact lines for a mouse; full 44 px rows on a touch screen. */
 const linkClass =
-  'inline-flex min-h-8 items-center py-1 text-plum-100 underline-offset-4 hover:text-white hover:underline pointer-coarse:min-h-11'
+  'inline-flex min-h-8 items-center py-1 text-plum-100 underline-offset-4 hover:text-white hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11'
 
 function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

@@ -106,7 +106,7 @@ export function FeaturesSection() {
               </span>
               <h3 className="font-serif text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
               <p className="mt-2 flex-1 text-muted">{i18n._(body)}</p>
-              <p className="mt-4 border-t border-line pt-3 text-sm font-semibold text-balance text-gold-700">{i18n._(availability)}</p>
+              <p className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gold-700">{i18n._(availability)}</p>
             </li>
           ))}
         </ul>
