@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, resetStore } from './render-app'
@@ -6,7 +6,13 @@ import { renderApp, resetStore } from './render-app'
 beforeEach(resetStore)
 
 async function questions() {
-  const section = (await screen.findAllByRole('heading', { level: 2 })).find((h) => h.closest('#faq'))!.closest('section')!
+  // Each section's code loads on its own: wait for the FAQ's heading, not the first section's.
+  const heading = await waitFor(() => {
+    const found = screen.getAllByRole('heading', { level: 2 }).find((h) => h.closest('#faq'))
+    if (!found) throw new Error('the FAQ section has not rendered yet')
+    return found
+  }, { timeout: 5000 })
+  const section = heading.closest('section')!
   return Array.from(section.querySelectorAll<HTMLButtonElement>('h3 > button[aria-expanded]'))
 }
 
