@@ -76,7 +76,7 @@ export function FaqSection() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => toggle(index)}
-                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-balance text-brand-900 hover:bg-brand-50 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
+                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-balance text-brand-900 hover:bg-brand-100/70 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
                   >
                     {i18n._(question)}
                     <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -89,8 +89,8 @@ export function FaqSection() {
             )
           })}
         </div>
-        {/* A flex line: the question and the link wrap as wholes, and the link is a full-size touch target. */}
-        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">
+        {/* The link is an inline box a full touch target tall, so it also wraps as a whole. */}
+        <p className="mt-8 text-center text-balance text-muted">
           <Trans comment="Under the FAQ; the link opens an e-mail to support">
             Still have questions?{' '}
             <a href={buildMailto(supportEmail)} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>

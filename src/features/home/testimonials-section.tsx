@@ -44,6 +44,9 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
 ]
 
+/** The first letter of a name, for its avatar (skipping any leading mark or bracket). */
+const initialOf = (name: string) => name.match(/\p{L}/u)?.[0] ?? name.charAt(0)
+
 function Statistics() {
   const locale = useLocale()
   const { stats } = siteConfig
@@ -101,7 +104,7 @@ export function TestimonialsSection() {
                     }`}
                   >
                     <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg font-bold text-brand-800">
-                      {name.charAt(0)}
+                      {initialOf(name)}
                     </span>
                     <span className="min-w-0">
                       <span className="block font-semibold">{name}</span>
