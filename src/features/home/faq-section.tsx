@@ -76,7 +76,7 @@ export function FaqSection() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => toggle(index)}
-                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-balance text-brand-900 hover:bg-brand-100/70 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
+                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-pretty text-brand-900 hover:bg-brand-100/70 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
                   >
                     {i18n._(question)}
                     <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
