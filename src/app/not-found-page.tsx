@@ -15,21 +15,17 @@ export function NotFoundPage() {
   }, [pathname])
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-800">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p className="font-serif text-8xl leading-none font-bold tracking-tight text-brand-700 sm:text-9xl">
         <Trans comment="The HTTP status code shown large on the 404 page; keep the digits">404</Trans>
       </p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+      <h1 className="mt-6 font-serif text-3xl font-bold text-ink sm:text-4xl">
         <Trans comment="Heading of the 404 page">Oops! Page not found</Trans>
       </h1>
-      <p className="mt-3 text-muted">
+      <p className="mt-4 max-w-md text-lg text-balance text-muted">
         <Trans comment="Under the 404 heading">The page you were looking for does not exist or has moved.</Trans>
       </p>
-      <Link
-        to="/{-$lang}"
-        params={params}
-        className={`mt-8 ${buttonClass}`}
-      >
+      <Link to="/{-$lang}" params={params} className={`mt-10 ${buttonClass}`}>
         <Trans comment="Link on the 404 and error pages back to the home page">Return to Home</Trans>
       </Link>
     </div>

@@ -12,13 +12,15 @@ import { useLangParams, useLocale } from '../i18n/use-locale'
 import { BrandMark } from './brand-mark'
 import { LANDING_ANCHORS } from './landing-anchors'
 
-const linkClass = 'inline-flex min-h-8 items-center text-plum-100 underline-offset-4 hover:text-white hover:underline'
+/** Compact lines for a mouse; full 44 px rows on a touch screen. */
+const linkClass =
+  'inline-flex min-h-8 items-center py-1 text-plum-100 underline-offset-4 hover:text-white hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11'
 
 function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-1">{children}</ul>
+      <ul className="space-y-1 pointer-coarse:space-y-0">{children}</ul>
     </div>
   )
 }
@@ -37,7 +39,7 @@ export function SiteFooter() {
             <BrandMark />
             <span translate="no">{appName}</span>
           </p>
-          <p className="mt-3">
+          <p className="mt-3 max-w-sm">
             <Trans comment="Footer description of the app">
               A daily companion for prayer and Scripture: verses for your mood, guided meditation, the Bible, a private
               journal and a caring community.
@@ -105,7 +107,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-balance sm:px-6">
           <Trans comment="Footer rights line; year is the copyright year">
             © {copyrightYear} {appName}. All rights reserved.
           </Trans>

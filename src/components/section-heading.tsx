@@ -8,7 +8,7 @@ interface SectionHeadingProps {
   tone?: 'light' | 'dark'
 }
 
-/** The h2 of a home page section with an optional small line above and lead below. */
+/** The h2 of a home page section (in the serif) with an optional small line above and lead below. */
 export function SectionHeading({ id, eyebrow, title, lead, tone = 'light' }: SectionHeadingProps) {
   const dark = tone === 'dark'
   return (
@@ -18,7 +18,7 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = 'light' }: Sec
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={`text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}>
+      <h2 id={id} className={`font-serif text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}>
         {title}
       </h2>
       {lead && <p className={`mt-4 text-lg ${dark ? 'text-plum-100' : 'text-muted'}`}>{lead}</p>}

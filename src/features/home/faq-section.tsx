@@ -76,23 +76,24 @@ export function FaqSection() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => toggle(index)}
-                    className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50"
+                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-pretty text-brand-900 hover:bg-brand-100/70 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
                   >
                     {i18n._(question)}
-                    <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+                    <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-muted">
+                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-muted sm:px-6">
                   <p>{i18n._(answer)}</p>
                 </div>
               </div>
             )
           })}
         </div>
-        <p className="mt-8 text-center text-muted">
+        {/* The link is an inline box a full touch target tall, so it also wraps as a whole. */}
+        <p className="mt-8 text-center text-balance text-muted">
           <Trans comment="Under the FAQ; the link opens an e-mail to support">
             Still have questions?{' '}
-            <a href={buildMailto(supportEmail)} className={textLinkClass}>
+            <a href={buildMailto(supportEmail)} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
               Contact support
             </a>
           </Trans>

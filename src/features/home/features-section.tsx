@@ -84,15 +84,29 @@ export function FeaturesSection() {
             </Trans>
           }
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ id, Icon, title, body, availability }) => (
-            <li key={id} className="flex flex-col rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line">
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+        {/*
+          Five cards, never an orphan: one column on phones; from `sm` two columns under a first card
+          that spans both (1 + 2 + 2); from `lg` six tracks, three cards of two then two of three (3 + 2).
+        */}
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6 lg:gap-6">
+          {FEATURES.map(({ id, Icon, title, body, availability }, index) => (
+            <li
+              key={id}
+              data-feature={id}
+              className={`flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line sm:p-6 ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${
+                index === 0 ? 'sm:max-lg:col-span-2 sm:max-lg:grid sm:max-lg:grid-cols-[auto_1fr] sm:max-lg:gap-x-5' : ''
+              }`}
+            >
+              <span
+                className={`mb-4 inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 ${
+                  index === 0 ? 'sm:max-lg:row-span-3 sm:max-lg:mb-0' : ''
+                }`}
+              >
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
+              <h3 className="font-serif text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
               <p className="mt-2 flex-1 text-muted">{i18n._(body)}</p>
-              <p className="mt-4 text-sm font-semibold text-gold-700">{i18n._(availability)}</p>
+              <p className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gold-700">{i18n._(availability)}</p>
             </li>
           ))}
         </ul>

@@ -45,6 +45,9 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
 ]
 
+/** The first letter of a name, for its avatar (skipping any leading mark or bracket). */
+const initialOf = (name: string) => name.match(/\p{L}/u)?.[0] ?? name.charAt(0)
+
 function Statistics() {
   const locale = useLocale()
   const { stats } = siteConfig
@@ -62,9 +65,9 @@ function Statistics() {
   return (
     <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ id, value, label, star }) => (
-        <div key={id} className="flex flex-col-reverse items-center rounded-2xl bg-white/10 p-5 text-center">
-          <dt className="mt-1 text-sm text-plum-100">{label}</dt>
-          <dd className="flex items-center gap-1 text-3xl font-bold text-white">
+        <div key={id} className="flex flex-col-reverse items-center justify-end rounded-2xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/10 sm:p-5">
+          <dt className="mt-1 text-sm text-balance text-plum-100">{label}</dt>
+          <dd className="flex items-center gap-1 font-serif text-2xl font-bold text-white sm:text-3xl">
             {value}
             {star && <Star aria-hidden="true" className="size-6 fill-gold text-gold" />}
           </dd>
@@ -85,18 +88,31 @@ export function TestimonialsSection() {
           eyebrow={<Trans comment="Small line above the testimonials heading">Testimonials</Trans>}
           title={<Trans comment="Testimonials section heading (h2)">Loved by people who pray every day</Trans>}
         />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map(({ id, quote, author, role }) => {
+        {/*
+          Readable at every width: one column on phones; from `md` two columns with the third card
+          across both, its author beside the quote; three columns only from `xl`, where they are wide enough.
+        */}
+        <ul className="grid gap-5 md:grid-cols-2 lg:gap-6 xl:grid-cols-3">
+          {TESTIMONIALS.map(({ id, quote, author, role }, index) => {
             const name = i18n._(author)
+            const last = index === TESTIMONIALS.length - 1
             return (
-              <li key={id}>
-                <figure className="flex h-full flex-col rounded-2xl bg-card p-6 text-ink shadow">
-                  <blockquote className="quoted flex-1 text-lg leading-relaxed">{i18n._(quote)}</blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-                      {name.charAt(0)}
+              <li key={id} className={last ? 'md:col-span-2 xl:col-span-1' : undefined}>
+                <figure
+                  className={`flex h-full flex-col rounded-2xl bg-card p-6 text-ink shadow-lg ring-1 ring-line sm:p-7 ${
+                    last ? 'md:max-xl:flex-row md:max-xl:items-center md:max-xl:gap-8' : ''
+                  }`}
+                >
+                  <blockquote className="quoted flex-1 font-serif text-lg leading-relaxed">{i18n._(quote)}</blockquote>
+                  <figcaption
+                    className={`mt-6 flex items-center gap-3 border-t border-line pt-5 ${
+                      last ? 'md:max-xl:mt-0 md:max-xl:w-56 md:max-xl:shrink-0 md:max-xl:border-t-0 md:max-xl:border-l md:max-xl:pt-0 md:max-xl:pl-8' : ''
+                    }`}
+                  >
+                    <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg font-bold text-brand-800">
+                      {initialOf(name)}
                     </span>
-                    <span>
+                    <span className="min-w-0">
                       <span className="block font-semibold">{name}</span>
                       <span className="block text-sm text-muted">{i18n._(role)}</span>
                     </span>

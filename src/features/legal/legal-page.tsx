@@ -18,15 +18,15 @@ export function LegalPage({ title, updated, children }: LegalPageProps) {
   const locale = useLocale()
   const date = formatIsoDate(updated, locale)
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <BackLink />
-      <h1 className="mt-6 text-4xl font-extrabold text-brand-900">{title}</h1>
+      <h1 className="mt-6 font-serif text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
       <p className="mt-3 text-muted">
         <Trans comment="Under the title of the privacy and terms pages; date is a formatted date">
           Last updated: <time dateTime={updated}>{date}</time>
         </Trans>
       </p>
-      <div className="mt-10 space-y-10">{children}</div>
+      <div className="mt-10 space-y-10 border-t border-line pt-10">{children}</div>
     </article>
   )
 }
@@ -34,8 +34,8 @@ export function LegalPage({ title, updated, children }: LegalPageProps) {
 /** One titled part of a legal text. */
 export function LegalSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3 text-lg leading-relaxed text-ink">
-      <h2 id={id} className="text-2xl font-bold text-brand-900">
+    <section aria-labelledby={id} className="space-y-3 leading-relaxed text-ink sm:text-lg">
+      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
         {title}
       </h2>
       {children}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+
+/** How far the page scrolls sideways, in CSS px (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/**
+ * The rows a grid's items form, each as the number of items in it, and the rows that leave part
+ * of the grid's width empty (an orphan, or a 3 + 2 whose cards do not stretch). A row fills the
+ * grid when its first item starts at the grid's left edge and its last ends at the right edge.
+ */
+export function gridRows(page: Page, listSelector: string): Promise<{ rows: number[]; unfilled: string[] }> {
+  return page.evaluate((selector) => {
+    const list = document.querySelector(selector)
+    if (!list) throw new Error(`no ${selector}`)
+    const box = list.getBoundingClientRect()
+    const rows = new Map<number, DOMRect[]>()
+    for (const item of list.children) {
+      const rect = item.getBoundingClientRect()
+      const top = Math.round(rect.top)
+      rows.set(top, [...(rows.get(top) ?? []), rect])
+    }
+    const unfilled: string[] = []
+    const counts: number[] = []
+    for (const [top, rects] of [...rows].sort(([a], [b]) => a - b)) {
+      counts.push(rects.length)
+      const left = Math.min(...rects.map((r) => r.left))
+      const right = Math.max(...rects.map((r) => r.right))
+      if (Math.abs(left - box.left) > 1 || Math.abs(right - box.right) > 1) {
+        unfilled.push(`row at y=${top} with ${rects.length} item(s) spans ${Math.round(left - box.left)}–${Math.round(right - box.left)} of ${Math.round(box.width)} px`)
+      }
+    }
+    return { rows: counts, unfilled }
+  }, listSelector)
+}
+
+/**
+ * Visible standalone links and buttons smaller than `min` × `min` CSS px, as readable labels.
+ *
+ * A link in running text is exempt (WCAG 2.5.8's inline exception): an `a` laid out inline
+ * (`display: inline`) whose nearest block container holds text besides the link's own, such as the
+ * address in "Write to {email}." Everything else counts, including a link alone in a paragraph
+ * and an inline-flex link beside a sentence. Screen-reader-only elements (a 1 px or clipped box) and
+ * hidden ones are skipped. `skip` lists selectors for elements checked elsewhere (see the spec).
+ */
+export function smallTargets(page: Page, min = 44, skip: readonly string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ min, skip }) => {
+      const inRunningText = (el: Element) => {
+        if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false
+        let block = el.parentElement
+        while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement
+        const own = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+        const around = (block?.textContent ?? '').replace(/\s+/g, ' ').trim()
+        return around.length > own.length
+      }
+      const found: string[] = []
+      for (const el of document.querySelectorAll<HTMLElement>('a[href], button')) {
+        const rect = el.getBoundingClientRect()
+        if (rect.width <= 1 || rect.height <= 1 || el.closest('[hidden], [inert]')) continue
+        const style = getComputedStyle(el)
+        if (style.visibility !== 'visible' || style.display === 'none') continue
+        // Screen-reader-only (Tailwind's sr-only clips the box away until it is focused).
+        if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
+        if (inRunningText(el) || skip.some((selector) => el.matches(selector))) continue
+        if (rect.width < min - 0.5 || rect.height < min - 0.5) {
+          const labelledBy = el.getAttribute('aria-labelledby')
+          const label = labelledBy ? document.getElementById(labelledBy)?.textContent : el.getAttribute('aria-label')
+          const name = (label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+          const where = el.closest('[id]')?.id ?? 'page'
+          found.push(`<${el.tagName.toLowerCase()}> "${name}" in #${where}: ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+        }
+      }
+      return found
+    },
+    { min, skip },
+  )
+}

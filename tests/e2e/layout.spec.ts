@@ -1,0 +1,122 @@
+import type { Locale } from '../../src/i18n/locales'
+import { expect, href, NOT_FOUND_LOG, open, test } from './fixtures'
+import { gridRows, horizontalOverflow, smallTargets } from './layout-checks'
+
+/**
+ * Layout at every width: no sideways scrolling, five feature cards without an orphan row,
+ * testimonials wide enough to read, serif section headings, and 44 × 44 px touch targets.
+ * The phone project (touch) checks the phone widths, the desktop project the tablet and wide ones.
+ */
+const PAGES = [
+  { id: 'home', path: '/' },
+  { id: 'privacy', path: '/privacy' },
+  { id: 'support', path: '/support' },
+  { id: '404', path: '/help' },
+] as const
+
+const WIDTHS = { phone: [320, 360], desktop: [768, 1024, 1366, 1920] } as const
+
+/** Portuguese is the default; German has the longest words. */
+const LANGS = ['pt', 'de'] as const satisfies readonly Locale[]
+
+const widthsOf = (project: string): readonly number[] => WIDTHS[project as keyof typeof WIDTHS] ?? []
+
+/**
+ * Standalone targets that miss 44 × 44 px on a touch screen, in parts this layout work does not
+ * own (reported to their owners; remove an entry once it is fixed there):
+ * - the header's landing links: full height, but a short label ("FAQ", "Telas") is narrower than 44 px;
+ * - the reminder switch in the app screens sample (48 × 28);
+ * - the support page's e-mail address, alone in its paragraph, is a text link one line tall.
+ */
+const OWNED_ELSEWHERE = ['header nav a', '#screenshots [role="switch"]'] as const
+const OWNED_ELSEWHERE_ON: Partial<Record<(typeof PAGES)[number]['id'], readonly string[]>> = {
+  support: ['#main p > a[href^="mailto:"]:only-child'],
+}
+
+for (const lang of LANGS) {
+  for (const { id, path } of PAGES) {
+    test(`${lang} ${id}: no horizontal scrolling at any width`, async ({ page, gate }, info) => {
+      const widths = widthsOf(info.project.name)
+      test.skip(widths.length === 0, 'phone and desktop projects only')
+      if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
+      await open(page, href(path, lang))
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        expect(await horizontalOverflow(page), `sideways scrolling at ${width} px`).toBe(0)
+      }
+    })
+  }
+
+  test(`${lang} home: five feature cards without an orphan row, readable testimonials, serif headings`, async ({ page }, info) => {
+    const widths = widthsOf(info.project.name)
+    test.skip(widths.length === 0, 'phone and desktop projects only')
+    await open(page, href('/', lang))
+    await expect(page.locator('#features ul > li')).toHaveCount(5)
+    await expect(page.locator('#testimonials ul > li')).toHaveCount(3)
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      const { rows, unfilled } = await gridRows(page, '#features ul')
+      expect(unfilled, `feature rows that leave the grid's width empty at ${width} px (rows ${rows.join(' + ')})`).toEqual([])
+      if (width >= 1024) expect(rows, `feature rows at ${width} px`).toHaveLength(2)
+      else if (width >= 640) expect(Math.max(...rows), `feature columns at ${width} px`).toBeGreaterThan(1)
+
+      // A testimonial is as wide as the list on a phone, and never narrower than 320 px beside another.
+      const { list, cards } = await page.evaluate(() => ({
+        list: document.querySelector('#testimonials ul')!.getBoundingClientRect().width,
+        cards: [...document.querySelectorAll('#testimonials figure')].map((f) => f.getBoundingClientRect().width),
+      }))
+      for (const card of cards) expect(card, `testimonial width at ${width} px`).toBeGreaterThanOrEqual(Math.min(320, list) - 1)
+    }
+
+    const serif = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-serif').trim())
+    for (const section of ['features', 'testimonials', 'faq']) {
+      expect(await page.locator(`#${section} h2`).evaluate((h) => getComputedStyle(h).fontFamily), `#${section} h2`).toBe(serif)
+    }
+  })
+
+  test(`${lang}: standalone links and buttons are at least 44 × 44 px on a touch screen`, async ({ page, gate }, info) => {
+    test.skip(info.project.name !== 'phone', 'touch screens only')
+    gate.expectConsoleError(NOT_FOUND_LOG)
+    const small: string[] = []
+    for (const { id, path } of PAGES) {
+      await open(page, href(path, lang))
+      for (const width of WIDTHS.phone) {
+        await page.setViewportSize({ width, height: 740 })
+        small.push(...(await smallTargets(page, 44, [...OWNED_ELSEWHERE, ...(OWNED_ELSEWHERE_ON[id] ?? [])])).map((target) => `${id} at ${width} px: ${target}`))
+      }
+    }
+    expect(small, 'links and buttons under 44 × 44 px').toEqual([])
+  })
+}
+
+test('the layout checks catch what they look for', async ({ page }, info) => {
+  const widths = widthsOf(info.project.name)
+  test.skip(widths.length === 0, 'phone and desktop projects only')
+  await open(page, '/')
+  await page.setViewportSize({ width: widths.at(-2) ?? 360, height: 800 })
+  // Inline styles through the CSSOM (the Content-Security-Policy forbids a <style> tag).
+  const restyle = (selector: string, style: Record<string, string>) =>
+    page.evaluate(
+      ([selector, style]) => {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          for (const [name, value] of Object.entries(style)) el.style.setProperty(name, value, 'important')
+        }
+      },
+      [selector, style] as const,
+    )
+  // Something wider than the window.
+  await restyle('#faq h2', { width: '120vw' })
+  expect(await horizontalOverflow(page)).toBeGreaterThan(0)
+  if (info.project.name === 'desktop') {
+    // Five cards on plain three columns: 3 + an orphaned 2.
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await restyle('#features ul', { 'grid-template-columns': 'repeat(3, 1fr)' })
+    await restyle('#features ul > li', { 'grid-column': 'auto' })
+    expect((await gridRows(page, '#features ul')).unfilled).toHaveLength(1)
+  } else {
+    // The footer's links as compact as on a desktop: all eight too small.
+    await restyle('#site-footer nav a', { 'min-height': '2rem', 'padding-block': '0' })
+    expect((await smallTargets(page, 44, OWNED_ELSEWHERE)).filter((t) => t.includes('#site-footer'))).toHaveLength(8)
+  }
+})
