@@ -28,7 +28,7 @@ export function SiteHeader() {
           params={params}
           hash={hash}
           onClick={onPick}
-          className="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-700 hover:underline"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-medium text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-700 hover:underline"
         >
           {i18n._(label)}
         </Link>

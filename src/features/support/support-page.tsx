@@ -45,7 +45,7 @@ export function SupportPage() {
         <div className="space-y-6">
           <InfoBlock icon={<Mail aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Write to us directly</Trans>}>
             <p>
-              <a href={buildMailto(supportEmail)} className={textLinkClass} translate="no">
+              <a href={buildMailto(supportEmail)} className={`${textLinkClass} inline-flex min-h-11 items-center`} translate="no">
                 {supportEmail}
               </a>
             </p>
