@@ -1,47 +1,113 @@
-import { Trans } from '@lingui/react/macro'
-import { CloudDownload, Highlighter, NotebookPen } from 'lucide-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ALargeSmall, BookMarked, Check, ChevronLeft, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { BIBLE_TRANSLATIONS } from '../../../content/verses'
+import { contentLocale } from '../../../i18n/locales'
+import { useLocale } from '../../../i18n/use-locale'
+import { ScreenBody, TopBar } from './app-chrome'
 import { useVerse } from './use-verse'
 
-/** The interactive Bible: a chapter with the highlighted verse and reading tools. */
+/** The sample reading plan: its day and its length (the bar below shows 12/30 = 2/5). */
+const PLAN_DAY = 12
+const PLAN_DAYS = 30
+
+/** One of the reading tools: a toggle button with an icon and a short label. */
+function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onPress}
+      className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-card px-1 py-2 text-center text-xs leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      {children}
+    </button>
+  )
+}
+
+/** The interactive Bible: a verse of a chapter, with highlight, note and offline tools that work. */
 export function BibleScreen() {
+  const { t } = useLingui()
   const verse = useVerse('bible')
+  const translation = BIBLE_TRANSLATIONS[contentLocale(useLocale())]
+  const [highlighted, setHighlighted] = useState(true)
+  const [noted, setNoted] = useState(false)
+  const [saved, setSaved] = useState(false)
   // "Psalm 119:105" → "Psalm 119"; "Psalm 119,105" (de) → "Psalm 119".
   const chapter = verse.reference.replace(/[:,]\d.*$/, '')
   const number = verse.reference.match(/[:,](\d+)/)?.[1] ?? ''
+  const Mark = highlighted ? 'mark' : 'span'
+  const day = PLAN_DAY
+  const days = PLAN_DAYS
   return (
     <>
-      <p data-scripture className="font-serif text-lg font-semibold text-brand-900">
-        {chapter}
-      </p>
-      <div className="mt-3 space-y-2 text-muted" aria-hidden="true">
-        <div className="h-2 w-full rounded bg-line" />
-        <div className="h-2 w-11/12 rounded bg-line" />
-        <div className="h-2 w-4/5 rounded bg-line" />
-      </div>
-      <p data-scripture className="mt-4 rounded-lg bg-gold/40 p-3 font-serif leading-snug text-ink">
-        <sup className="mr-1 font-sans text-xs font-bold text-brand-800">{number}</sup>
-        {verse.text}
-      </p>
-      <div className="mt-3 space-y-2" aria-hidden="true">
-        <div className="h-2 w-full rounded bg-line" />
-        <div className="h-2 w-3/4 rounded bg-line" />
-      </div>
-      <ul className="mt-auto grid grid-cols-3 gap-2 pt-5 text-center text-xs text-ink">
-        <li className="flex flex-col items-center gap-1 rounded-lg bg-card p-2 ring-1 ring-line">
-          <Highlighter aria-hidden="true" className="size-4 text-brand-700" />
-          <Trans comment="Tool label inside the Bible screen sample; very short">Highlight</Trans>
-        </li>
-        <li className="flex flex-col items-center gap-1 rounded-lg bg-card p-2 ring-1 ring-line">
-          <NotebookPen aria-hidden="true" className="size-4 text-brand-700" />
-          <Trans comment="Tool label inside the Bible screen sample; very short">Note</Trans>
-        </li>
-        <li className="flex flex-col items-center gap-1 rounded-lg bg-card p-2 ring-1 ring-line">
-          <CloudDownload aria-hidden="true" className="size-4 text-brand-700" />
-          <Trans comment="Tool label inside the Bible screen sample: the chapter is saved for offline reading; very short">
-            Offline
-          </Trans>
-        </li>
-      </ul>
+      <TopBar
+        start={<ChevronLeft aria-hidden="true" className="size-5" />}
+        title={<span data-scripture>{chapter}</span>}
+        end={<ALargeSmall aria-hidden="true" className="size-5" />}
+      />
+      <ScreenBody>
+        <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800" translate="no">
+          {translation.abbr}
+        </p>
+        <p data-scripture className="mt-3 font-serif text-[1.0625rem] leading-relaxed text-ink">
+          <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{number}</sup>
+          <Mark className={`box-decoration-clone rounded-sm px-0.5 text-ink ${highlighted ? 'bg-gold/45' : ''}`}>{verse.text}</Mark>
+        </p>
+        {noted && (
+          <aside className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
+            <NotebookPen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
+            <span>
+              <span className="font-semibold">
+                <Trans comment="Label before the sample note in the Bible screen sample; one word">My note:</Trans>
+              </span>{' '}
+              <Trans comment="Sample note a reader wrote on Psalm 119:105, shown in the Bible screen sample when Note is pressed; under 60 characters">
+                Enough light for the next step.
+              </Trans>
+            </span>
+          </aside>
+        )}
+        <div className="mt-auto pt-4">
+          <div className="grid grid-cols-3 gap-2" role="group" aria-label={t({ comment: 'Accessible name of the group of reading tools in the Bible screen sample', message: 'Reading tools' })}>
+            <Tool Icon={Highlighter} pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>
+              <Trans comment="Tool label inside the Bible screen sample; very short">Highlight</Trans>
+            </Tool>
+            <Tool Icon={NotebookPen} pressed={noted} onPress={() => setNoted((on) => !on)}>
+              <Trans comment="Tool label inside the Bible screen sample; very short">Note</Trans>
+            </Tool>
+            <Tool Icon={CloudDownload} pressed={saved} onPress={() => setSaved((on) => !on)}>
+              <Trans comment="Tool label inside the Bible screen sample: the chapter is saved for offline reading; very short">
+                Offline
+              </Trans>
+            </Tool>
+          </div>
+          <p role="status" className="mt-2 flex min-h-5 items-center justify-center gap-1 text-xs font-medium text-success">
+            {saved && (
+              <>
+                <Check aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={3} />
+                <Trans comment="Shown in the Bible screen sample after Offline is pressed; short">Saved for offline</Trans>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="mt-3 flex items-center gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
+          <BookMarked aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <div className="min-w-0 flex-1">
+            <p className="text-xs leading-tight font-semibold text-ink">
+              <Trans comment="Name of a reading plan in the Bible screen sample; short">Psalms in 30 days</Trans>
+            </p>
+            <p className="text-xs leading-tight text-muted">
+              <Trans comment="Progress in a reading plan in the Bible screen sample; short">
+                Day {day} of {days}
+              </Trans>
+            </p>
+            <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-line">
+              <div className="h-full w-2/5 rounded-full bg-brand-700" />
+            </div>
+          </div>
+        </div>
+      </ScreenBody>
     </>
   )
 }

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ChevronDown, Crown, Ellipsis, Headphones, Moon, Pause, RotateCcw, RotateCw, Wind } from 'lucide-react'
+import { ScreenBody, TopBar } from './app-chrome'
+import { PhoneFrame } from './phone-frame'
+import { useVerse } from './use-verse'
+
+/**
+ * The hero's illustration: the guided meditation player, a premium feature no screenshot below
+ * shows, playing a meditation on Matthew 11:28, with a breathing cue and a premium badge floating
+ * beside the phone. A picture (role="img") with a description in the page's language; it has no
+ * headings, since it sits right after the h1. HTML and CSS only; it moves only when the visitor
+ * has not asked for reduced motion.
+ */
+export function HeroArt() {
+  const { t } = useLingui()
+  const verse = useVerse('worried')
+  const reference = verse.reference
+  return (
+    <div
+      id="hero-art"
+      role="img"
+      aria-label={t({
+        comment: 'Accessible description of the picture in the hero: the app’s meditation player; {reference} is a Bible reference such as “Matthew 11:28”',
+        message: `The app’s guided meditation player, playing a ten-minute meditation on ${reference}`,
+      })}
+      className="relative mx-auto w-full max-w-[18.75rem] select-none md:max-w-[26.25rem]"
+    >
+      {/* A soft glow behind the phone. */}
+      <div aria-hidden="true" className="absolute inset-x-0 top-10 mx-auto aspect-square w-[85%] rounded-full bg-brand-100 blur-2xl" />
+      <PhoneFrame className="relative mx-auto w-[88%] md:w-[19.5rem]">
+        <TopBar
+          start={<ChevronDown aria-hidden="true" className="size-5" />}
+          title={<Trans comment="Title in the top bar of the meditation player in the hero picture; short">Meditation</Trans>}
+          end={<Ellipsis aria-hidden="true" className="size-5" />}
+        />
+        <ScreenBody>
+          <div className="relative flex aspect-[5/4] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-plum-700 via-plum-800 to-plum-950">
+            <span aria-hidden="true" className="absolute size-44 rounded-full border border-white/10" />
+            <span aria-hidden="true" className="absolute size-32 rounded-full border border-white/15 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
+            <span aria-hidden="true" className="absolute size-20 rounded-full bg-white/10 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
+            <Moon aria-hidden="true" className="relative size-9 text-gold" />
+            <p data-scripture className="absolute bottom-3 left-3 rounded-full bg-plum-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {reference}
+            </p>
+          </div>
+          <p className="mt-4 font-serif text-lg leading-snug font-semibold text-ink">
+            <Trans comment="Title of the sample guided meditation in the hero picture (on Matthew 11:28, “I will give you rest”); short">
+              Rest for a weary heart
+            </Trans>
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+            <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
+            <Trans comment="Kind and length of the sample meditation in the hero picture; short">Guided meditation · 10 min</Trans>
+          </p>
+          <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-line">
+            <div className="h-full w-[38%] rounded-full bg-brand-700" />
+          </div>
+          <p className="mt-1.5 flex justify-between text-xs text-muted tabular-nums">
+            <span>3:48</span>
+            <span>10:00</span>
+          </p>
+          <div className="mt-3 flex items-center justify-center gap-7 text-ink">
+            <RotateCcw aria-hidden="true" className="size-6" />
+            <span className="flex size-14 items-center justify-center rounded-full bg-plum-800 text-white shadow-lg shadow-plum-900/30">
+              <Pause aria-hidden="true" className="size-6 fill-current" />
+            </span>
+            <RotateCw aria-hidden="true" className="size-6" />
+          </div>
+        </ScreenBody>
+      </PhoneFrame>
+      {/* Floating beside the phone: the breathing cue and the premium badge. */}
+      <p className="absolute bottom-24 left-0 flex max-w-[55%] items-center gap-2 rounded-2xl bg-card px-3 py-2 text-xs leading-tight font-semibold text-ink shadow-xl ring-1 ring-line md:-left-2">
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Wind aria-hidden="true" className="size-4" />
+        </span>
+        <Trans comment="Breathing cue floating beside the meditation player in the hero picture; short">Breathe in… 4 s</Trans>
+      </p>
+      <p className="absolute top-20 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg md:-right-2">
+        <Crown aria-hidden="true" className="size-3.5" />
+        <Trans comment="Badge floating beside the meditation player in the hero picture: the feature comes with a subscription; one word">Premium</Trans>
+      </p>
+    </div>
+  )
+}
