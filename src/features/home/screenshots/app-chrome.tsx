@@ -7,21 +7,19 @@ import type { ReactNode } from 'react'
 /** The app's four tabs, as its bottom bar shows them. */
 export type AppTab = 'home' | 'bible' | 'meditate' | 'progress'
 
-/** The title of the growth screen is its tab's name. */
-export const PROGRESS_TITLE = msg({
-  comment: 'Tab in the bottom bar of the app screen samples, and title of the growth screen; one short word',
-  message: 'Progress',
-})
+/** The tabs' names; a screen that is a tab's first page has it as its title too. */
+export const TAB_LABELS: Record<AppTab, MessageDescriptor> = {
+  home: msg({ comment: 'Tab in the bottom bar of the app screen samples; one short word', message: 'Home' }),
+  bible: msg({ comment: 'Tab in the bottom bar of the app screen samples, and title of the Bible screen; one short word', message: 'Bible' }),
+  meditate: msg({ comment: 'Tab in the bottom bar of the app screen samples (guided meditations); one short word', message: 'Meditate' }),
+  progress: msg({ comment: 'Tab in the bottom bar of the app screen samples, and title of the growth screen; one short word', message: 'Progress' }),
+}
 
-const TABS: ReadonlyArray<{ id: AppTab; Icon: LucideIcon; label: MessageDescriptor }> = [
-  { id: 'home', Icon: House, label: msg({ comment: 'Tab in the bottom bar of the app screen samples; one short word', message: 'Home' }) },
-  { id: 'bible', Icon: BookOpen, label: msg({ comment: 'Tab in the bottom bar of the app screen samples; one short word', message: 'Bible' }) },
-  {
-    id: 'meditate',
-    Icon: Headphones,
-    label: msg({ comment: 'Tab in the bottom bar of the app screen samples (guided meditations); one short word', message: 'Meditate' }),
-  },
-  { id: 'progress', Icon: Sprout, label: PROGRESS_TITLE },
+const TABS: ReadonlyArray<{ id: AppTab; Icon: LucideIcon }> = [
+  { id: 'home', Icon: House },
+  { id: 'bible', Icon: BookOpen },
+  { id: 'meditate', Icon: Headphones },
+  { id: 'progress', Icon: Sprout },
 ]
 
 /** The phone's status bar: a time and signal, Wi-Fi and battery glyphs. Decoration only. */
@@ -61,16 +59,16 @@ export function ScreenBody({ children }: { children: ReactNode }) {
 export function TabBar({ active }: { active: AppTab }) {
   const { i18n } = useLingui()
   return (
-    <div aria-hidden="true" className="grid shrink-0 grid-cols-4 gap-0.5 border-t border-line bg-card px-1.5 pt-1.5 pb-3">
-      {TABS.map(({ id, Icon, label }) => (
+    <div aria-hidden="true" className="grid shrink-0 grid-cols-4 border-t border-line bg-card px-1 pt-1.5 pb-3">
+      {TABS.map(({ id, Icon }) => (
         <span
           key={id}
-          className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.6875rem] leading-tight ${id === active ? 'font-semibold text-brand-700' : 'text-muted'}`}
+          className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.625rem] leading-tight ${id === active ? 'font-semibold text-brand-700' : 'text-muted'}`}
         >
           <span className={`flex h-6 w-10 items-center justify-center rounded-full ${id === active ? 'bg-brand-100' : ''}`}>
             <Icon className="size-4" strokeWidth={id === active ? 2.4 : 2} />
           </span>
-          {i18n._(label)}
+          {i18n._(TAB_LABELS[id])}
         </span>
       ))}
     </div>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ALargeSmall, BookMarked, Check, ChevronLeft, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
+import { ALargeSmall, Check, ChevronLeft, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { BIBLE_TRANSLATIONS } from '../../../content/verses'
 import { contentLocale } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { ScreenBody, TopBar } from './app-chrome'
+import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
 import { useVerse } from './use-verse'
 
-/** The sample reading plan: its day and its length (the bar below shows 12/30 = 2/5). */
+/** The sample reading plan: its day and its length (its bar shows 12/30 = 2/5). */
 const PLAN_DAY = 12
 const PLAN_DAYS = 30
 
@@ -18,7 +18,7 @@ function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed:
       type="button"
       aria-pressed={pressed}
       onClick={onPress}
-      className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-card px-1 py-2 text-center text-xs leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+      className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-paper px-1 py-2 text-center text-xs leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
     >
       <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       {children}
@@ -26,9 +26,12 @@ function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed:
   )
 }
 
-/** The interactive Bible: a verse of a chapter, with highlight, note and offline tools that work. */
+/**
+ * The interactive Bible: a verse of a chapter under the day's reading plan, and a sheet of
+ * reading tools that work: Highlight marks the verse, Note shows a note, Offline saves it.
+ */
 export function BibleScreen() {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const verse = useVerse('bible')
   const translation = BIBLE_TRANSLATIONS[contentLocale(useLocale())]
   const [highlighted, setHighlighted] = useState(true)
@@ -44,19 +47,37 @@ export function BibleScreen() {
     <>
       <TopBar
         start={<ChevronLeft aria-hidden="true" className="size-5" />}
-        title={<span data-scripture>{chapter}</span>}
+        title={i18n._(TAB_LABELS.bible)}
         end={<ALargeSmall aria-hidden="true" className="size-5" />}
       />
+      <div className="flex items-center gap-3 bg-brand-50 px-4 py-2 text-left text-xs leading-tight">
+        <span className="min-w-0 flex-1 text-ink">
+          <span className="font-semibold">
+            <Trans comment="Name of a reading plan in the Bible screen sample; short">Psalms in 30 days</Trans>
+          </span>{' '}
+          <span className="text-muted">
+            <Trans comment="Progress in a reading plan in the Bible screen sample; short">
+              Day {day} of {days}
+            </Trans>
+          </span>
+        </span>
+        <span aria-hidden="true" className="h-1.5 w-12 shrink-0 overflow-hidden rounded-full bg-line">
+          <span className="block h-full w-2/5 rounded-full bg-brand-700" />
+        </span>
+      </div>
       <ScreenBody>
-        <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800" translate="no">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" translate="no">
           {translation.abbr}
         </p>
-        <p data-scripture className="mt-3 font-serif text-[1.0625rem] leading-relaxed text-ink">
+        <p data-scripture className="font-serif text-2xl leading-tight font-semibold text-brand-900">
+          {chapter}
+        </p>
+        <p data-scripture className="mt-3 font-serif text-lg leading-relaxed text-ink">
           <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{number}</sup>
           <Mark className={`box-decoration-clone rounded-sm px-0.5 text-ink ${highlighted ? 'bg-gold/45' : ''}`}>{verse.text}</Mark>
         </p>
         {noted && (
-          <aside className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
+          <p className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
             <NotebookPen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
             <span>
               <span className="font-semibold">
@@ -66,10 +87,15 @@ export function BibleScreen() {
                 Enough light for the next step.
               </Trans>
             </span>
-          </aside>
+          </p>
         )}
-        <div className="mt-auto pt-4">
-          <div className="grid grid-cols-3 gap-2" role="group" aria-label={t({ comment: 'Accessible name of the group of reading tools in the Bible screen sample', message: 'Reading tools' })}>
+        <div className="-mx-2 mt-auto rounded-2xl bg-card p-2 pt-1.5 shadow-lg ring-1 ring-line">
+          <div aria-hidden="true" className="mx-auto mb-2 h-1 w-8 rounded-full bg-line" />
+          <div
+            role="group"
+            aria-label={t({ comment: 'Accessible name of the group of reading tools in the Bible screen sample', message: 'Reading tools' })}
+            className="grid grid-cols-3 gap-1.5"
+          >
             <Tool Icon={Highlighter} pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>
               <Trans comment="Tool label inside the Bible screen sample; very short">Highlight</Trans>
             </Tool>
@@ -82,7 +108,7 @@ export function BibleScreen() {
               </Trans>
             </Tool>
           </div>
-          <p role="status" className="mt-2 flex min-h-5 items-center justify-center gap-1 text-xs font-medium text-success">
+          <p role="status" className="mt-1.5 flex min-h-5 items-center justify-center gap-1 text-center text-xs leading-tight font-medium text-success">
             {saved && (
               <>
                 <Check aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={3} />
@@ -90,22 +116,6 @@ export function BibleScreen() {
               </>
             )}
           </p>
-        </div>
-        <div className="mt-3 flex items-center gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
-          <BookMarked aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs leading-tight font-semibold text-ink">
-              <Trans comment="Name of a reading plan in the Bible screen sample; short">Psalms in 30 days</Trans>
-            </p>
-            <p className="text-xs leading-tight text-muted">
-              <Trans comment="Progress in a reading plan in the Bible screen sample; short">
-                Day {day} of {days}
-              </Trans>
-            </p>
-            <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-line">
-              <div className="h-full w-2/5 rounded-full bg-brand-700" />
-            </div>
-          </div>
         </div>
       </ScreenBody>
     </>

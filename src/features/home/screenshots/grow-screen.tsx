@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { formatTimeOfDay } from '../../../lib/format'
 import { LOCALE_INFO } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { PROGRESS_TITLE, ScreenBody, TopBar } from './app-chrome'
+import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
 
 /** The sample reminder: an enabled flag and a time. */
 const REMINDER = { enabled: true, hours: 7, minutes: 0 }
@@ -30,12 +30,15 @@ export function GrowScreen() {
 
   return (
     <>
-      <TopBar title={i18n._(PROGRESS_TITLE)} />
+      <TopBar title={i18n._(TAB_LABELS.progress)} />
       <ScreenBody>
         <div className="flex items-center gap-3 rounded-2xl bg-plum-800 p-4 text-white shadow-md">
           <Flame aria-hidden="true" className="size-8 shrink-0 text-gold" />
           <p className="text-base leading-tight font-semibold">
             <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
+            <span className="mt-0.5 block text-xs font-normal text-plum-100">
+              <Trans comment="Under the streak counter in the growth screen sample; short">Your longest streak yet</Trans>
+            </span>
           </p>
         </div>
         <p className="mt-4 font-medium text-ink">
@@ -56,23 +59,25 @@ export function GrowScreen() {
         <ul className="mt-4 grid grid-cols-2 gap-2">
           <li className="rounded-xl bg-card p-3 ring-1 ring-line">
             <Timer aria-hidden="true" className="size-4 text-brand-700" />
-            <p className="mt-1.5 text-[0.8125rem] leading-snug font-semibold text-ink">
+            <p className="mt-1 text-2xl leading-none font-bold text-ink">{minutes}</p>
+            <p className="mt-1 text-xs leading-snug text-muted">
               <Plural
-                comment="Total in the growth screen sample: minutes spent in prayer this week; short"
+                comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
                 value={minutes}
-                one="# minute of prayer"
-                other="# minutes of prayer"
+                one="minute of prayer"
+                other="minutes of prayer"
               />
             </p>
           </li>
           <li className="rounded-xl bg-card p-3 ring-1 ring-line">
             <BookHeart aria-hidden="true" className="size-4 text-brand-700" />
-            <p className="mt-1.5 text-[0.8125rem] leading-snug font-semibold text-ink">
+            <p className="mt-1 text-2xl leading-none font-bold text-ink">{verses}</p>
+            <p className="mt-1 text-xs leading-snug text-muted">
               <Plural
-                comment="Total in the growth screen sample: verses the user saved; short"
+                comment="Under a number in a tile of the growth screen sample: verses the user saved; short"
                 value={verses}
-                one="# verse saved"
-                other="# verses saved"
+                one="verse saved"
+                other="verses saved"
               />
             </p>
           </li>

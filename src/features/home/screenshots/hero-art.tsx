@@ -39,7 +39,7 @@ export function HeroArt() {
             <span aria-hidden="true" className="absolute size-32 rounded-full border border-white/15 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
             <span aria-hidden="true" className="absolute size-20 rounded-full bg-white/10 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
             <Moon aria-hidden="true" className="relative size-9 text-gold" />
-            <p data-scripture className="absolute bottom-3 left-3 rounded-full bg-plum-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <p data-scripture className="absolute top-3 left-3 rounded-full bg-plum-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
               {reference}
             </p>
           </div>
@@ -69,13 +69,13 @@ export function HeroArt() {
         </ScreenBody>
       </PhoneFrame>
       {/* Floating beside the phone: the breathing cue and the premium badge. */}
-      <p className="absolute bottom-24 left-0 flex max-w-[55%] items-center gap-2 rounded-2xl bg-card px-3 py-2 text-xs leading-tight font-semibold text-ink shadow-xl ring-1 ring-line md:-left-2">
+      <p className="absolute top-56 left-0 flex max-w-[55%] items-center gap-2 rounded-2xl bg-card px-3 py-2 text-xs leading-tight font-semibold text-ink shadow-xl ring-1 ring-line md:-left-2">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Wind aria-hidden="true" className="size-4" />
         </span>
         <Trans comment="Breathing cue floating beside the meditation player in the hero picture; short">Breathe in… 4 s</Trans>
       </p>
-      <p className="absolute top-20 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg md:-right-2">
+      <p className="absolute top-24 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg md:-right-2">
         <Crown aria-hidden="true" className="size-3.5" />
         <Trans comment="Badge floating beside the meditation player in the hero picture: the feature comes with a subscription; one word">Premium</Trans>
       </p>

@@ -22,17 +22,17 @@ const FIRST_MOOD: Mood = 'grateful'
 function MoodVerse({ mood }: { mood: Mood }) {
   const verse = useVerse(mood)
   return (
-    <div className="rounded-2xl bg-plum-800 p-4 text-white shadow-md">
+    <div className="flex flex-1 flex-col rounded-2xl bg-gradient-to-br from-plum-700 to-plum-900 p-4 text-white shadow-md">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-plum-100">
         <Sparkles aria-hidden="true" className="size-3.5" />
         <Trans comment="Small label above the verse chosen for the visitor's mood in the mood picker sample; short">
           Your verse for today
         </Trans>
       </p>
-      <p data-scripture className="quoted mt-2 font-serif leading-snug">
+      <p data-scripture className="quoted mt-3 font-serif text-[0.95rem] leading-snug">
         {verse.text}
       </p>
-      <p data-scripture className="mt-2 text-xs font-semibold text-plum-100">
+      <p data-scripture className="mt-auto pt-3 text-xs font-semibold text-plum-100">
         {verse.reference}
       </p>
     </div>
@@ -57,7 +57,7 @@ export function MoodScreen() {
               type="button"
               aria-pressed={mood === id}
               onClick={() => setMood((current) => (current === id ? null : id))}
-              className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-xl border border-line bg-card px-1 py-2 text-center text-[0.8125rem] leading-tight font-medium break-words text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+              className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-xl border border-line bg-card px-1 py-2.5 text-center text-[0.8125rem] leading-tight font-medium break-words text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {i18n._(label)}
