@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { BatteryFull, BookOpen, Headphones, House, Signal, Sprout, Wifi, type LucideIcon } from 'lucide-react'
+import { BookOpen, Headphones, House, Sprout, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 /** The app's four tabs, as its bottom bar shows them. */
@@ -22,32 +22,32 @@ const TABS: ReadonlyArray<{ id: AppTab; Icon: LucideIcon }> = [
   { id: 'progress', Icon: Sprout },
 ]
 
-/** The phone's status bar: a time and signal, Wi-Fi and battery glyphs. Decoration only. */
-export function StatusBar({ tone = 'ink' }: { tone?: 'ink' | 'white' }) {
+/**
+ * The phone's status bar: a time, signal bars and a battery, drawn in CSS (no icons: this is on
+ * every phone, in the page's HTML). Decoration only.
+ */
+export function StatusBar() {
   return (
-    <div
-      aria-hidden="true"
-      className={`flex h-8 shrink-0 items-center justify-between px-6 pt-1 text-xs font-semibold tabular-nums ${tone === 'white' ? 'text-white' : 'text-ink'}`}
-    >
+    <div aria-hidden="true" className="flex h-8 shrink-0 items-center justify-between px-6 pt-1 text-xs font-semibold text-ink tabular-nums">
       <span>9:41</span>
-      <span className="flex items-center gap-1">
-        <Signal className="size-3.5" strokeWidth={2.5} />
-        <Wifi className="size-3.5" strokeWidth={2.5} />
-        <BatteryFull className="size-4" strokeWidth={2} />
+      <span className="flex items-center gap-1.5">
+        <span className="flex h-2.5 items-end gap-px">
+          <span className="h-1 w-[3px] rounded-[1px] bg-current" />
+          <span className="h-1.5 w-[3px] rounded-[1px] bg-current" />
+          <span className="h-2 w-[3px] rounded-[1px] bg-current" />
+          <span className="h-2.5 w-[3px] rounded-[1px] bg-current" />
+        </span>
+        <span className="flex h-2.5 w-5 rounded-[3px] border border-current p-px">
+          <span className="w-3/4 rounded-[1px] bg-current" />
+        </span>
       </span>
     </div>
   )
 }
 
-/** The screen's top bar: its title between two optional glyphs or controls. */
-export function TopBar({ title, start, end }: { title: ReactNode; start?: ReactNode; end?: ReactNode }) {
-  return (
-    <div className="grid shrink-0 grid-cols-[2rem_minmax(0,1fr)_2rem] items-center gap-1 border-b border-line px-3 pb-2">
-      <span className="flex justify-start text-muted">{start}</span>
-      <p className="text-center text-[0.9375rem] leading-tight font-semibold text-ink">{title}</p>
-      <span className="flex justify-end text-muted">{end}</span>
-    </div>
-  )
+/** The screen's top bar: its title. */
+export function TopBar({ title }: { title: ReactNode }) {
+  return <p className="shrink-0 border-b border-line px-4 pb-2 text-center text-[0.9375rem] leading-tight font-semibold text-ink">{title}</p>
 }
 
 /** The screen's content, below its top bar. */
@@ -65,9 +65,7 @@ export function TabBar({ active }: { active: AppTab }) {
           key={id}
           className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.625rem] leading-tight ${id === active ? 'font-semibold text-brand-700' : 'text-muted'}`}
         >
-          <span className={`flex h-6 w-10 items-center justify-center rounded-full ${id === active ? 'bg-brand-100' : ''}`}>
-            <Icon className="size-4" strokeWidth={id === active ? 2.4 : 2} />
-          </span>
+          <Icon className={`h-6 w-10 rounded-full px-3 py-1 ${id === active ? 'bg-brand-100' : ''}`} />
           {i18n._(TAB_LABELS[id])}
         </span>
       ))}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ALargeSmall, Check, ChevronLeft, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
+import { Check, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { BIBLE_TRANSLATIONS } from '../../../content/verses'
 import { contentLocale } from '../../../i18n/locales'
@@ -45,11 +45,7 @@ export function BibleScreen() {
   const days = PLAN_DAYS
   return (
     <>
-      <TopBar
-        start={<ChevronLeft aria-hidden="true" className="size-5" />}
-        title={i18n._(TAB_LABELS.bible)}
-        end={<ALargeSmall aria-hidden="true" className="size-5" />}
-      />
+      <TopBar title={i18n._(TAB_LABELS.bible)} />
       <div className="flex items-center gap-3 bg-brand-50 px-4 py-2 text-left text-xs leading-tight">
         <span className="min-w-0 flex-1 text-ink">
           <span className="font-semibold">

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Bookmark, Heart, Share } from 'lucide-react'
+import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { ScreenBody, TopBar } from './app-chrome'
 import { useVerse } from './use-verse'
@@ -13,11 +13,7 @@ export function DevotionalScreen() {
   const likes = BASE_LIKES + (liked ? 1 : 0)
   return (
     <>
-      <TopBar
-        start={<Bookmark aria-hidden="true" className="size-4" />}
-        title={<Trans comment="Title in the top bar of the devotional screen sample; short">Devotional</Trans>}
-        end={<Share aria-hidden="true" className="size-4" />}
-      />
+      <TopBar title={<Trans comment="Title in the top bar of the devotional screen sample; short">Devotional</Trans>} />
       <ScreenBody>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           <Trans comment="Small heading inside the devotional screen sample">Today’s devotional</Trans>

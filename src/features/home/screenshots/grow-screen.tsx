@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Bell, BookHeart, Flame, Timer } from 'lucide-react'
+import { Bell, Flame } from 'lucide-react'
 import { useId, useState } from 'react'
 import { formatTimeOfDay } from '../../../lib/format'
 import { LOCALE_INFO } from '../../../i18n/locales'
@@ -58,8 +58,7 @@ export function GrowScreen() {
         </ol>
         <ul className="mt-4 grid grid-cols-2 gap-2">
           <li className="rounded-xl bg-card p-3 ring-1 ring-line">
-            <Timer aria-hidden="true" className="size-4 text-brand-700" />
-            <p className="mt-1 text-2xl leading-none font-bold text-ink">{minutes}</p>
+            <p className="text-2xl leading-none font-bold text-ink">{minutes}</p>
             <p className="mt-1 text-xs leading-snug text-muted">
               <Plural
                 comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
@@ -70,8 +69,7 @@ export function GrowScreen() {
             </p>
           </li>
           <li className="rounded-xl bg-card p-3 ring-1 ring-line">
-            <BookHeart aria-hidden="true" className="size-4 text-brand-700" />
-            <p className="mt-1 text-2xl leading-none font-bold text-ink">{verses}</p>
+            <p className="text-2xl leading-none font-bold text-ink">{verses}</p>
             <p className="mt-1 text-xs leading-snug text-muted">
               <Plural
                 comment="Under a number in a tile of the growth screen sample: verses the user saved; short"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ChevronDown, Crown, Ellipsis, Headphones, Moon, Pause, RotateCcw, RotateCw, Wind } from 'lucide-react'
+import { Crown, Headphones, Moon, Pause, RotateCcw } from 'lucide-react'
 import { ScreenBody, TopBar } from './app-chrome'
 import { PhoneFrame } from './phone-frame'
 import { useVerse } from './use-verse'
@@ -28,11 +28,7 @@ export function HeroArt() {
       {/* A soft glow behind the phone. */}
       <div aria-hidden="true" className="absolute inset-x-0 top-10 mx-auto aspect-square w-[85%] rounded-full bg-brand-100 blur-2xl" />
       <PhoneFrame className="relative mx-auto w-[88%] md:w-[19.5rem]">
-        <TopBar
-          start={<ChevronDown aria-hidden="true" className="size-5" />}
-          title={<Trans comment="Title in the top bar of the meditation player in the hero picture; short">Meditation</Trans>}
-          end={<Ellipsis aria-hidden="true" className="size-5" />}
-        />
+        <TopBar title={<Trans comment="Title in the top bar of the meditation player in the hero picture; short">Meditation</Trans>} />
         <ScreenBody>
           <div className="relative flex aspect-[5/4] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-plum-700 via-plum-800 to-plum-950">
             <span aria-hidden="true" className="absolute size-44 rounded-full border border-white/10" />
@@ -64,14 +60,14 @@ export function HeroArt() {
             <span className="flex size-14 items-center justify-center rounded-full bg-plum-800 text-white shadow-lg shadow-plum-900/30">
               <Pause aria-hidden="true" className="size-6 fill-current" />
             </span>
-            <RotateCw aria-hidden="true" className="size-6" />
+            <RotateCcw aria-hidden="true" className="size-6 -scale-x-100" />
           </div>
         </ScreenBody>
       </PhoneFrame>
       {/* Floating beside the phone: the breathing cue and the premium badge. */}
       <p className="absolute top-56 left-0 flex max-w-[55%] items-center gap-2 rounded-2xl bg-card px-3 py-2 text-xs leading-tight font-semibold text-ink shadow-xl ring-1 ring-line md:-left-2">
-        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Wind aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100">
+          <span className="size-3 rounded-full bg-brand-700 motion-safe:animate-pulse" />
         </span>
         <Trans comment="Breathing cue floating beside the meditation player in the hero picture; short">Breathe in… 4 s</Trans>
       </p>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CloudRain, HandHeart, Lightbulb, Smile, Sparkles, type LucideIcon } from 'lucide-react'
+import { CloudRain, HandHeart, Lightbulb, Smile, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { VerseKey } from '../../../content/verses'
 import { ScreenBody, TopBar } from './app-chrome'
@@ -23,8 +23,7 @@ function MoodVerse({ mood }: { mood: Mood }) {
   const verse = useVerse(mood)
   return (
     <div className="flex flex-1 flex-col rounded-2xl bg-gradient-to-br from-plum-700 to-plum-900 p-4 text-white shadow-md">
-      <p className="flex items-center gap-1.5 text-xs font-semibold text-plum-100">
-        <Sparkles aria-hidden="true" className="size-3.5" />
+      <p className="text-xs font-semibold tracking-wide text-plum-100 uppercase">
         <Trans comment="Small label above the verse chosen for the visitor's mood in the mood picker sample; short">
           Your verse for today
         </Trans>
