@@ -11,7 +11,7 @@ async function revealHiddenText(page: Page, id: string) {
       expect(await escapedText(page)).toEqual([])
     }
     // The Bible sample's tools: Note shows a note, Offline a saved state; then another mood.
-    for (const tool of await page.locator('#screenshots [role="group"] button[aria-pressed]').all()) await tool.click()
+    for (const tool of await page.locator('#screenshots li:first-child button[aria-pressed]').all()) await tool.click()
     await expect(page.locator('#screenshots [role="status"]')).not.toBeEmpty()
     await page.locator('#screenshots button[aria-pressed="false"]').last().click()
     await page.locator('#newsletter button[type="submit"]').click()

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { BookOpen, Headphones, House, Sprout, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Glyph } from './glyphs'
 
 /** The app's four tabs, as its bottom bar shows them. */
 export type AppTab = 'home' | 'bible' | 'meditate' | 'progress'
@@ -15,12 +15,7 @@ export const TAB_LABELS: Record<AppTab, MessageDescriptor> = {
   progress: msg({ comment: 'Tab in the bottom bar of the app screen samples, and title of the growth screen; one short word', message: 'Progress' }),
 }
 
-const TABS: ReadonlyArray<{ id: AppTab; Icon: LucideIcon }> = [
-  { id: 'home', Icon: House },
-  { id: 'bible', Icon: BookOpen },
-  { id: 'meditate', Icon: Headphones },
-  { id: 'progress', Icon: Sprout },
-]
+const TABS: readonly AppTab[] = ['home', 'bible', 'meditate', 'progress']
 
 /**
  * The phone's status bar: a time, signal bars and a battery, drawn in CSS (no icons: this is on
@@ -60,12 +55,12 @@ export function TabBar({ active }: { active: AppTab }) {
   const { i18n } = useLingui()
   return (
     <div aria-hidden="true" className="grid shrink-0 grid-cols-4 border-t border-line bg-card px-1 pt-1.5 pb-3">
-      {TABS.map(({ id, Icon }) => (
+      {TABS.map((id) => (
         <span
           key={id}
           className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.625rem] leading-tight ${id === active ? 'font-semibold text-brand-700' : 'text-muted'}`}
         >
-          <Icon className={`h-6 w-10 rounded-full px-3 py-1 ${id === active ? 'bg-brand-100' : ''}`} />
+          <Glyph name={id} className={`h-6 w-10 rounded-full px-3 py-1 ${id === active ? 'bg-brand-100' : ''}`} />
           {i18n._(TAB_LABELS[id])}
         </span>
       ))}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Check, CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
+import { CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { BIBLE_TRANSLATIONS } from '../../../content/verses'
 import { contentLocale } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
+import { Glyph } from './glyphs'
 import { useVerse } from './use-verse'
 
 /** The sample reading plan: its day and its length (its bar shows 12/30 = 2/5). */
@@ -31,7 +32,7 @@ function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed:
  * reading tools that work: Highlight marks the verse, Note shows a note, Offline saves it.
  */
 export function BibleScreen() {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const verse = useVerse('bible')
   const translation = BIBLE_TRANSLATIONS[contentLocale(useLocale())]
   const [highlighted, setHighlighted] = useState(true)
@@ -87,11 +88,7 @@ export function BibleScreen() {
         )}
         <div className="-mx-2 mt-auto rounded-2xl bg-card p-2 pt-1.5 shadow-lg ring-1 ring-line">
           <div aria-hidden="true" className="mx-auto mb-2 h-1 w-8 rounded-full bg-line" />
-          <div
-            role="group"
-            aria-label={t({ comment: 'Accessible name of the group of reading tools in the Bible screen sample', message: 'Reading tools' })}
-            className="grid grid-cols-3 gap-1.5"
-          >
+          <div className="grid grid-cols-3 gap-1.5">
             <Tool Icon={Highlighter} pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>
               <Trans comment="Tool label inside the Bible screen sample; very short">Highlight</Trans>
             </Tool>
@@ -107,7 +104,7 @@ export function BibleScreen() {
           <p role="status" className="mt-1.5 flex min-h-5 items-center justify-center gap-1 text-center text-xs leading-tight font-medium text-success">
             {saved && (
               <>
-                <Check aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={3} />
+                <Glyph name="check" className="size-3.5 shrink-0" />
                 <Trans comment="Shown in the Bible screen sample after Offline is pressed; short">Saved for offline</Trans>
               </>
             )}

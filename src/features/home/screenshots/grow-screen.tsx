@@ -36,9 +36,6 @@ export function GrowScreen() {
           <Flame aria-hidden="true" className="size-8 shrink-0 text-gold" />
           <p className="text-base leading-tight font-semibold">
             <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
-            <span className="mt-0.5 block text-xs font-normal text-plum-100">
-              <Trans comment="Under the streak counter in the growth screen sample; short">Your longest streak yet</Trans>
-            </span>
           </p>
         </div>
         <p className="mt-4 font-medium text-ink">

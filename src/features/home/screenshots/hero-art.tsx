@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Crown, Headphones, Moon, Pause, RotateCcw } from 'lucide-react'
-import { ScreenBody, TopBar } from './app-chrome'
+import { ScreenBody } from './app-chrome'
+import { Glyph } from './glyphs'
 import { PhoneFrame } from './phone-frame'
 import { useVerse } from './use-verse'
 
@@ -28,13 +28,12 @@ export function HeroArt() {
       {/* A soft glow behind the phone. */}
       <div aria-hidden="true" className="absolute inset-x-0 top-10 mx-auto aspect-square w-[85%] rounded-full bg-brand-100 blur-2xl" />
       <PhoneFrame className="relative mx-auto w-[88%] md:w-[19.5rem]">
-        <TopBar title={<Trans comment="Title in the top bar of the meditation player in the hero picture; short">Meditation</Trans>} />
         <ScreenBody>
           <div className="relative flex aspect-[5/4] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-plum-700 via-plum-800 to-plum-950">
             <span aria-hidden="true" className="absolute size-44 rounded-full border border-white/10" />
             <span aria-hidden="true" className="absolute size-32 rounded-full border border-white/15 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
             <span aria-hidden="true" className="absolute size-20 rounded-full bg-white/10 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
-            <Moon aria-hidden="true" className="relative size-9 text-gold" />
+            <Glyph name="moon" className="relative size-9 text-gold" />
             <p data-scripture className="absolute top-3 left-3 rounded-full bg-plum-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
               {reference}
             </p>
@@ -45,7 +44,7 @@ export function HeroArt() {
             </Trans>
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
-            <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
+            <Glyph name="meditate" className="size-3.5 shrink-0" />
             <Trans comment="Kind and length of the sample meditation in the hero picture; short">Guided meditation · 10 min</Trans>
           </p>
           <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-line">
@@ -56,11 +55,11 @@ export function HeroArt() {
             <span>10:00</span>
           </p>
           <div className="mt-3 flex items-center justify-center gap-7 text-ink">
-            <RotateCcw aria-hidden="true" className="size-6" />
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full border-2 border-current text-xs font-bold">15</span>
             <span className="flex size-14 items-center justify-center rounded-full bg-plum-800 text-white shadow-lg shadow-plum-900/30">
-              <Pause aria-hidden="true" className="size-6 fill-current" />
+              <span aria-hidden="true" className="flex gap-1.5"><span className="h-5 w-1.5 rounded-sm bg-current" /><span className="h-5 w-1.5 rounded-sm bg-current" /></span>
             </span>
-            <RotateCcw aria-hidden="true" className="size-6 -scale-x-100" />
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full border-2 border-current text-xs font-bold">15</span>
           </div>
         </ScreenBody>
       </PhoneFrame>
@@ -72,7 +71,6 @@ export function HeroArt() {
         <Trans comment="Breathing cue floating beside the meditation player in the hero picture; short">Breathe in… 4 s</Trans>
       </p>
       <p className="absolute top-24 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg md:-right-2">
-        <Crown aria-hidden="true" className="size-3.5" />
         <Trans comment="Badge floating beside the meditation player in the hero picture: the feature comes with a subscription; one word">Premium</Trans>
       </p>
     </div>
