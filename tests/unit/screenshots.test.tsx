@@ -7,11 +7,11 @@ import { renderApp, resetStore } from './render-app'
 beforeEach(resetStore)
 
 // The section's code loads on demand, as in the browser: the first render takes a while.
-vi.setConfig({ testTimeout: 20_000 })
+vi.setConfig({ testTimeout: 30_000 })
 
 /** The screenshots section, once its code has arrived. */
 async function screenshots() {
-  const heading = await screen.findByRole('heading', { level: 2, name: /See how it works|Veja como funciona/ }, { timeout: 5000 })
+  const heading = await screen.findByRole('heading', { level: 2, name: /See how it works|Veja como funciona/ }, { timeout: 15_000 })
   return within(heading.closest('section')!)
 }
 
@@ -90,7 +90,7 @@ describe('Bible translation small print', () => {
 describe('Hero illustration', () => {
   it('is one picture with a description in the page’s language and no heading', async () => {
     await renderApp('/de')
-    const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ }, { timeout: 5000 })
+    const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ }, { timeout: 15_000 })
     expect(art).toHaveAttribute('id', 'hero-art')
     expect(art.querySelector('h1, h2, h3, h4, h5, h6, button, a')).toBeNull()
   })
