@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CloudDownload, Highlighter, NotebookPen, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { BIBLE_TRANSLATIONS } from '../../../content/verses'
 import { contentLocale } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
-import { Glyph } from './glyphs'
+import { Glyph, type GlyphName } from './glyphs'
 import { useVerse } from './use-verse'
 
 /** The sample reading plan: its day and its length (its bar shows 12/30 = 2/5). */
@@ -13,7 +12,7 @@ const PLAN_DAY = 12
 const PLAN_DAYS = 30
 
 /** One of the reading tools: a toggle button with an icon and a short label. */
-function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed: boolean; onPress: () => void; children: ReactNode }) {
+function Tool({ icon, pressed, onPress, children }: { icon: GlyphName; pressed: boolean; onPress: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -21,7 +20,7 @@ function Tool({ Icon, pressed, onPress, children }: { Icon: LucideIcon; pressed:
       onClick={onPress}
       className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-paper px-1 py-2 text-center text-xs leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      <Glyph name={icon} className="size-4 shrink-0 text-brand-700" />
       {children}
     </button>
   )
@@ -75,7 +74,7 @@ export function BibleScreen() {
         </p>
         {noted && (
           <p className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
-            <NotebookPen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
+            <Glyph name="note" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
             <span>
               <span className="font-semibold">
                 <Trans comment="Label before the sample note in the Bible screen sample; one word">My note:</Trans>
@@ -89,13 +88,13 @@ export function BibleScreen() {
         <div className="-mx-2 mt-auto rounded-2xl bg-card p-2 pt-1.5 shadow-lg ring-1 ring-line">
           <div aria-hidden="true" className="mx-auto mb-2 h-1 w-8 rounded-full bg-line" />
           <div className="grid grid-cols-3 gap-1.5">
-            <Tool Icon={Highlighter} pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>
+            <Tool icon="highlight" pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>
               <Trans comment="Tool label inside the Bible screen sample; very short">Highlight</Trans>
             </Tool>
-            <Tool Icon={NotebookPen} pressed={noted} onPress={() => setNoted((on) => !on)}>
+            <Tool icon="note" pressed={noted} onPress={() => setNoted((on) => !on)}>
               <Trans comment="Tool label inside the Bible screen sample; very short">Note</Trans>
             </Tool>
-            <Tool Icon={CloudDownload} pressed={saved} onPress={() => setSaved((on) => !on)}>
+            <Tool icon="offline" pressed={saved} onPress={() => setSaved((on) => !on)}>
               <Trans comment="Tool label inside the Bible screen sample: the chapter is saved for offline reading; very short">
                 Offline
               </Trans>

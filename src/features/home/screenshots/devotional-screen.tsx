@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { ScreenBody, TopBar } from './app-chrome'
+import { Glyph } from './glyphs'
 import { useVerse } from './use-verse'
 
 const BASE_LIKES = 128
@@ -40,7 +40,7 @@ export function DevotionalScreen() {
             onClick={() => setLiked((on) => !on)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-3 font-medium whitespace-nowrap text-ink hover:bg-brand-50 aria-pressed:border-danger aria-pressed:text-danger"
           >
-            <Heart aria-hidden="true" className={`size-5 ${liked ? 'fill-current' : ''}`} />
+            <Glyph name="heart" className={`size-5 ${liked ? 'fill-current' : ''}`} />
             <Trans comment="Like toggle button in the devotional screen sample">Like</Trans>
           </button>
           <span className="text-muted">

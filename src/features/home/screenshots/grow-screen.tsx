@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Bell, Flame } from 'lucide-react'
 import { useId, useState } from 'react'
 import { formatTimeOfDay } from '../../../lib/format'
 import { LOCALE_INFO } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
+import { Glyph } from './glyphs'
 
 /** The sample reminder: an enabled flag and a time. */
 const REMINDER = { enabled: true, hours: 7, minutes: 0 }
@@ -33,7 +33,7 @@ export function GrowScreen() {
       <TopBar title={i18n._(TAB_LABELS.progress)} />
       <ScreenBody>
         <div className="flex items-center gap-3 rounded-2xl bg-plum-800 p-4 text-white shadow-md">
-          <Flame aria-hidden="true" className="size-8 shrink-0 text-gold" />
+          <Glyph name="flame" className="size-8 shrink-0 text-gold" />
           <p className="text-base leading-tight font-semibold">
             <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
           </p>
@@ -80,7 +80,7 @@ export function GrowScreen() {
         <div className="mt-auto pt-4">
           <div className="flex items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
             <span className="flex min-w-0 items-center gap-2">
-              <Bell aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <Glyph name="bell" className="size-4 shrink-0 text-brand-700" />
               <span className="min-w-0">
                 <span id={labelId} className="block font-medium text-ink">
                   <Trans comment="Label of the reminder switch in the growth screen sample">Daily reminder</Trans>

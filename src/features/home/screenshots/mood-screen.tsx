@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CloudRain, HandHeart, Lightbulb, Smile, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { VerseKey } from '../../../content/verses'
 import { ScreenBody, TopBar } from './app-chrome'
+import { Glyph } from './glyphs'
 import { useVerse } from './use-verse'
 
 type Mood = Extract<VerseKey, 'happy' | 'worried' | 'grateful' | 'thoughtful'>
 
-const MOODS: ReadonlyArray<{ id: Mood; Icon: LucideIcon; label: MessageDescriptor }> = [
-  { id: 'happy', Icon: Smile, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
-  { id: 'worried', Icon: CloudRain, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
-  { id: 'grateful', Icon: HandHeart, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
-  { id: 'thoughtful', Icon: Lightbulb, label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
+const MOODS: ReadonlyArray<{ id: Mood; label: MessageDescriptor }> = [
+  { id: 'happy', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
+  { id: 'worried', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
+  { id: 'grateful', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
+  { id: 'thoughtful', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
 ]
 
 /** The mood the sample opens with, so its verse shows from the start. */
@@ -50,7 +50,7 @@ export function MoodScreen() {
           <Trans comment="Question at the top of the mood picker sample">How are you feeling today?</Trans>
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          {MOODS.map(({ id, Icon, label }) => (
+          {MOODS.map(({ id, label }) => (
             <button
               key={id}
               type="button"
@@ -58,7 +58,7 @@ export function MoodScreen() {
               onClick={() => setMood((current) => (current === id ? null : id))}
               className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-xl border border-line bg-card px-1 py-2.5 text-center text-[0.8125rem] leading-tight font-medium break-words text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
             >
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <Glyph name={id} className="size-5 shrink-0 text-brand-700" />
               {i18n._(label)}
             </button>
           ))}
