@@ -7,10 +7,6 @@ import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
 import { Glyph, type GlyphName } from './glyphs'
 import { useVerse } from './use-verse'
 
-/** The sample reading plan: its day and its length (its bar shows 12/30 = 2/5). */
-const PLAN_DAY = 12
-const PLAN_DAYS = 30
-
 /** One of the reading tools: a toggle button with an icon and a short label. */
 function Tool({ icon, pressed, onPress, children }: { icon: GlyphName; pressed: boolean; onPress: () => void; children: ReactNode }) {
   return (
@@ -27,8 +23,7 @@ function Tool({ icon, pressed, onPress, children }: { icon: GlyphName; pressed: 
 }
 
 /**
- * The interactive Bible: a verse of a chapter under the day's reading plan, and a sheet of
- * reading tools that work: Highlight marks the verse, Note shows a note, Offline saves it.
+ * The interactive Bible: a verse of a chapter and a sheet of reading tools that work: Highlight marks the verse, Note shows a note, Offline saves it.
  */
 export function BibleScreen() {
   const { i18n } = useLingui()
@@ -41,26 +36,9 @@ export function BibleScreen() {
   const chapter = verse.reference.replace(/[:,]\d.*$/, '')
   const number = verse.reference.match(/[:,](\d+)/)?.[1] ?? ''
   const Mark = highlighted ? 'mark' : 'span'
-  const day = PLAN_DAY
-  const days = PLAN_DAYS
   return (
     <>
       <TopBar title={i18n._(TAB_LABELS.bible)} />
-      <div className="flex items-center gap-3 bg-brand-50 px-4 py-2 text-left text-xs leading-tight">
-        <span className="min-w-0 flex-1 text-ink">
-          <span className="font-semibold">
-            <Trans comment="Name of a reading plan in the Bible screen sample; short">Psalms in 30 days</Trans>
-          </span>{' '}
-          <span className="text-muted">
-            <Trans comment="Progress in a reading plan in the Bible screen sample; short">
-              Day {day} of {days}
-            </Trans>
-          </span>
-        </span>
-        <span aria-hidden="true" className="h-1.5 w-12 shrink-0 overflow-hidden rounded-full bg-line">
-          <span className="block h-full w-2/5 rounded-full bg-brand-700" />
-        </span>
-      </div>
       <ScreenBody>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" translate="no">
           {translation.abbr}

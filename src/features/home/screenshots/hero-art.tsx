@@ -6,8 +6,7 @@ import { useVerse } from './use-verse'
 
 /**
  * The hero's illustration: the guided meditation player, a premium feature no screenshot below
- * shows, playing a meditation on Matthew 11:28, with a breathing cue and a premium badge floating
- * beside the phone. A picture (role="img") with a description in the page's language; it has no
+ * shows, playing a meditation on Matthew 11:28, with a premium badge floating beside the phone. A picture (role="img") with a description in the page's language; it has no
  * headings, since it sits right after the h1. HTML and CSS only; it moves only when the visitor
  * has not asked for reduced motion.
  */
@@ -21,7 +20,7 @@ export function HeroArt() {
       role="img"
       aria-label={t({
         comment: 'Accessible description of the picture in the hero: the app’s meditation player; {reference} is a Bible reference such as “Matthew 11:28”',
-        message: `The app’s guided meditation player, playing a ten-minute meditation on ${reference}`,
+        message: `The app’s meditation player, playing a meditation on ${reference}`,
       })}
       className="relative mx-auto w-full max-w-[18.75rem] select-none md:max-w-[26.25rem]"
     >
@@ -30,7 +29,6 @@ export function HeroArt() {
       <PhoneFrame className="relative mx-auto w-[88%] md:w-[19.5rem]">
         <ScreenBody>
           <div className="relative flex aspect-[5/4] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-plum-700 via-plum-800 to-plum-950">
-            <span aria-hidden="true" className="absolute size-44 rounded-full border border-white/10" />
             <span aria-hidden="true" className="absolute size-32 rounded-full border border-white/15 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
             <span aria-hidden="true" className="absolute size-20 rounded-full bg-white/10 motion-safe:animate-pulse motion-safe:[animation-duration:4s]" />
             <Glyph name="moon" className="relative size-9 text-gold" />
@@ -55,21 +53,13 @@ export function HeroArt() {
             <span>10:00</span>
           </p>
           <div className="mt-3 flex items-center justify-center gap-7 text-ink">
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full border-2 border-current text-xs font-bold">15</span>
             <span className="flex size-14 items-center justify-center rounded-full bg-plum-800 text-white shadow-lg shadow-plum-900/30">
               <span aria-hidden="true" className="flex gap-1.5"><span className="h-5 w-1.5 rounded-sm bg-current" /><span className="h-5 w-1.5 rounded-sm bg-current" /></span>
             </span>
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full border-2 border-current text-xs font-bold">15</span>
           </div>
         </ScreenBody>
       </PhoneFrame>
-      {/* Floating beside the phone: the breathing cue and the premium badge. */}
-      <p className="absolute top-56 left-0 flex max-w-[55%] items-center gap-2 rounded-2xl bg-card px-3 py-2 text-xs leading-tight font-semibold text-ink shadow-xl ring-1 ring-line md:-left-2">
-        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100">
-          <span className="size-3 rounded-full bg-brand-700 motion-safe:animate-pulse" />
-        </span>
-        <Trans comment="Breathing cue floating beside the meditation player in the hero picture; short">Breathe in… 4 s</Trans>
-      </p>
+      {/* Floating beside the phone: the premium badge. */}
       <p className="absolute top-24 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg md:-right-2">
         <Trans comment="Badge floating beside the meditation player in the hero picture: the feature comes with a subscription; one word">Premium</Trans>
       </p>

@@ -23,12 +23,7 @@ function MoodVerse({ mood }: { mood: Mood }) {
   const verse = useVerse(mood)
   return (
     <div className="flex flex-1 flex-col rounded-2xl bg-gradient-to-br from-plum-700 to-plum-900 p-4 text-white shadow-md">
-      <p className="text-xs font-semibold tracking-wide text-plum-100 uppercase">
-        <Trans comment="Small label above the verse chosen for the visitor's mood in the mood picker sample; short">
-          Your verse for today
-        </Trans>
-      </p>
-      <p data-scripture className="quoted mt-3 font-serif text-[0.95rem] leading-snug">
+      <p data-scripture className="quoted font-serif text-[0.95rem] leading-snug">
         {verse.text}
       </p>
       <p data-scripture className="mt-auto pt-3 text-xs font-semibold text-plum-100">
