@@ -23,7 +23,7 @@ const TABS: readonly AppTab[] = ['home', 'bible', 'meditate', 'progress']
  */
 export function StatusBar() {
   return (
-    <div aria-hidden="true" className="flex h-8 shrink-0 items-center justify-between px-6 pt-1 text-xs font-semibold text-ink tabular-nums">
+    <div aria-hidden="true" className="flex h-8 shrink-0 items-center justify-between px-6 pt-1 text-xs font-semibold text-ink">
       <span>9:41</span>
       <span className="flex items-center gap-1.5">
         <span className="flex h-2.5 items-end gap-px">

@@ -48,7 +48,7 @@ export function BibleScreen() {
         </p>
         <p data-scripture className="mt-3 font-serif text-lg leading-relaxed text-ink">
           <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{number}</sup>
-          <Mark className={`box-decoration-clone rounded-sm px-0.5 text-ink ${highlighted ? 'bg-gold/45' : ''}`}>{verse.text}</Mark>
+          <Mark className={`rounded-sm text-ink ${highlighted ? 'bg-gold/40' : ''}`}>{verse.text}</Mark>
         </p>
         {noted && (
           <p className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
@@ -63,7 +63,7 @@ export function BibleScreen() {
             </span>
           </p>
         )}
-        <div className="-mx-2 mt-auto rounded-2xl bg-card p-2 pt-1.5 shadow-lg ring-1 ring-line">
+        <div className="mt-auto rounded-2xl bg-card p-2 shadow-lg ring-1 ring-line">
           <div aria-hidden="true" className="mx-auto mb-2 h-1 w-8 rounded-full bg-line" />
           <div className="grid grid-cols-3 gap-1.5">
             <Tool icon="highlight" pressed={highlighted} onPress={() => setHighlighted((on) => !on)}>

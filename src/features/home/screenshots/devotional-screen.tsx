@@ -18,7 +18,7 @@ export function DevotionalScreen() {
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           <Trans comment="Small heading inside the devotional screen sample">Today’s devotional</Trans>
         </p>
-        <blockquote data-scripture className="quoted mt-2 border-l-2 border-gold pl-3 font-serif leading-snug text-ink">
+        <blockquote data-scripture className="quoted mt-2 border-l-4 border-gold pl-3 font-serif leading-snug text-ink">
           {verse.text}
         </blockquote>
         <p data-scripture className="mt-2 pl-3 text-xs font-semibold text-brand-800">

@@ -22,7 +22,7 @@ const FIRST_MOOD: Mood = 'grateful'
 function MoodVerse({ mood }: { mood: Mood }) {
   const verse = useVerse(mood)
   return (
-    <div className="flex flex-1 flex-col rounded-2xl bg-gradient-to-br from-plum-700 to-plum-900 p-4 text-white shadow-md">
+    <div className="flex flex-1 flex-col rounded-2xl bg-plum-800 p-4 text-white shadow-md">
       <p data-scripture className="quoted font-serif text-[0.95rem] leading-snug">
         {verse.text}
       </p>
@@ -62,7 +62,7 @@ export function MoodScreen() {
           {mood ? (
             <MoodVerse mood={mood} />
           ) : (
-            <p className="flex flex-1 items-center justify-center rounded-2xl border border-dashed border-muted/60 p-4 text-center text-muted">
+            <p className="flex flex-1 items-center justify-center rounded-2xl border border-dashed border-line p-4 text-center text-muted">
               <Trans comment="Shown in the mood picker sample before a mood is chosen">Choose a mood to receive a verse for it.</Trans>
             </p>
           )}

@@ -15,9 +15,9 @@ interface PhoneFrameProps {
  */
 export function PhoneFrame({ children, tab, className = '' }: PhoneFrameProps) {
   return (
-    <div className={`flex flex-col rounded-[2.5rem] bg-plum-950 p-2 shadow-2xl shadow-plum-900/25 ring-1 ring-black/10 dark:shadow-black/50 dark:ring-white/15 ${className}`}>
+    <div className={`flex flex-col rounded-[2.5rem] bg-plum-950 p-2 shadow-2xl ring-1 ring-line ${className}`}>
       <div className="relative flex flex-1 flex-col overflow-hidden rounded-[2rem] bg-paper">
-        <div aria-hidden="true" className="absolute top-2 left-1/2 h-5 w-20 -translate-x-1/2 rounded-full bg-plum-950" />
+        <div aria-hidden="true" className="absolute inset-x-0 top-2 mx-auto h-5 w-20 rounded-full bg-plum-950" />
         <StatusBar />
         <div className="flex flex-1 flex-col pt-1">{children}</div>
         {tab && <TabBar active={tab} />}

@@ -69,12 +69,12 @@ export function ScreenshotsSection() {
         />
         {/* Each card spans three rows of the list's grid (title, caption, phone) and shares them
             with the cards beside it (subgrid), so titles, captions and phones line up. */}
-        <ul className="grid grid-cols-1 gap-x-8 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="-mb-14 grid gap-x-8 md:grid-cols-2 xl:grid-cols-4">
           {SCREENS.map(({ id, title, caption, tab, Screen }) => (
-            <li key={id} className="row-span-3 grid grid-rows-subgrid justify-items-center gap-y-0 pb-14 text-center last:pb-0 md:[&:nth-last-child(2)]:pb-0 xl:pb-0">
+            <li key={id} className="row-span-3 grid grid-rows-subgrid gap-y-0 pb-14 text-center">
               <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
               <p className="mt-1 mb-5 max-w-xs text-muted">{i18n._(caption)}</p>
-              <PhoneFrame tab={tab} className="w-full max-w-[17rem]">
+              <PhoneFrame tab={tab} className="mx-auto w-full max-w-[17rem]">
                 <Screen />
               </PhoneFrame>
             </li>
