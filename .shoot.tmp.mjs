@@ -6,7 +6,7 @@ for (const lang of langs.split(',')) for (const w of widths.split(',').map(Numbe
   const page = await ctx.newPage()
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(lang, w, scheme, m.text()) })
   await page.goto(`${process.env.BASE ?? 'http://127.0.0.1:4421'}${lang === 'pt' ? '/' : '/' + lang}`)
-  await page.waitForSelector(process.env.BASE ? '#screenshots h3' : 'html[data-hydrated]', { timeout: 60000 })
+  await page.waitForSelector('html[data-hydrated]', { timeout: 60000 })
   if (act === '1') { await page.keyboard.press('Shift'); await page.waitForSelector('#hero-art[data-hydrated]') }
   for (const part of what.split(',')) {
     if (part === 'hero') await page.screenshot({ path: `/tmp/shots/${lang}-${w}-${scheme}-hero.png` })

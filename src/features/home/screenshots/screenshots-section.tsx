@@ -73,7 +73,7 @@ export function ScreenshotsSection() {
           {SCREENS.map(({ id, title, caption, tab, Screen }) => (
             <li key={id} className="row-span-3 grid grid-rows-subgrid gap-y-0 pb-14 text-center">
               <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
-              <p className="mt-1 mb-5 max-w-xs text-muted">{i18n._(caption)}</p>
+              <p className="mx-auto mt-1 mb-5 max-w-xs text-muted">{i18n._(caption)}</p>
               <PhoneFrame tab={tab} className="mx-auto w-full max-w-[17rem]">
                 <Screen />
               </PhoneFrame>
