@@ -66,16 +66,31 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Resolves when the element with this id comes near the viewport or the visitor points at or
- * tabs into it, or after the visitor's first action anywhere (`firstAction`); at once when
- * there is no such element (a page rendered in the browser after a link was followed).
+ * When a part's code loads: `near`, when the visitor gets near it (or points at or tabs into it)
+ * or acts anywhere; `first-action`, only after the visitor's first tap, key or history move
+ * anywhere, even when it is in view from the start (decoration on the first screen, which needs
+ * no code until the page may change).
  */
-function whenWanted(id: string): Promise<void> {
+export type DeferredLoad = 'near' | 'first-action'
+
+export interface DeferredOptions extends MessageOptions {
+  /** `near` unless set (see `DeferredLoad`). */
+  load?: DeferredLoad
+}
+
+/**
+ * Resolves when the element with this id comes near the viewport or the visitor points at or
+ * tabs into it (`near` only), or after the visitor's first action anywhere (`firstAction`); at
+ * once when there is no such element (a page rendered in the browser after a link was followed).
+ */
+function whenWanted(id: string, when: DeferredLoad): Promise<void> {
   const element = document.getElementById(id)
   if (!element) partsOnTheirWay++
-  if (!element || !('IntersectionObserver' in window)) return Promise.resolve()
+  if (!element) return Promise.resolve()
   // Reached before React got here: focus inside it, or a press held for it.
   if (element.contains(document.activeElement) || pressedEarly.has(id)) return Promise.resolve()
+  if (when === 'first-action') return firstAction
+  if (!('IntersectionObserver' in window)) return Promise.resolve()
   return new Promise((resolve) => {
     const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '50% 0px' })
     const events = ['focusin', 'pointerover'] as const
@@ -109,7 +124,7 @@ function Hydrated({ id }: { id: string }) {
   return null
 }
 
-interface DeferredOptions {
+interface MessageOptions {
   /**
    * `all`: the part's messages are not in the page's HTML (src/i18n/catalog-areas.ts,
    * LATER_SOURCES), so it hydrates once the whole catalog of the language is loaded too.
@@ -124,13 +139,15 @@ function wholeCatalog(): Promise<void> | undefined {
 }
 
 /**
- * A part of a page whose code is loaded only when the visitor gets near it (`id` is the id of
- * its outermost element). The prerendered HTML shows it at once; React leaves that HTML as it is
- * (a dehydrated Suspense boundary, typing in its fields included) until the code has arrived,
- * then hydrates it and sets `data-hydrated` on the element. At build time the code is loaded
- * first and rendered in place.
+ * A part of a page whose code is loaded only when the visitor gets near it, or with
+ * `{ load: 'first-action' }` only once the visitor first acts (`id` is the id of its outermost
+ * element). The prerendered HTML shows it at once; React leaves that HTML as it is (a dehydrated
+ * Suspense boundary, typing in its fields included) until the code has arrived, then hydrates it
+ * and sets `data-hydrated` on the element. At build time the code is loaded first and rendered in
+ * place.
  */
 export function deferred<P extends object>(id: string, load: Loader<P>, options: DeferredOptions = {}): ComponentType<P> {
+  const when = options.load ?? 'near'
   partIds.add(id)
   let Loaded: ComponentType<P> | undefined
   const loadOnce = () =>
@@ -138,7 +155,7 @@ export function deferred<P extends object>(id: string, load: Loader<P>, options:
   loaders.push(loadOnce as Loader<never>)
   const Lazy = lazy(async () => {
     if (!Loaded) {
-      await whenWanted(id)
+      await whenWanted(id, when)
       await loadOnce()
     }
     return { default: Loaded! }

@@ -71,8 +71,8 @@ export async function openFirstView(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
-/** The parts of pages whose code loads when the visitor gets near them (src/components/deferred.tsx). */
-const DEFERRED_PARTS = ['features', 'screenshots', 'testimonials', 'faq', 'newsletter', 'site-footer', 'contact-form']
+/** The parts of pages whose code loads when the visitor gets near them or first acts (src/components/deferred.tsx). */
+const DEFERRED_PARTS = ['hero-art', 'features', 'screenshots', 'testimonials', 'faq', 'newsletter', 'site-footer', 'contact-form']
 
 /**
  * Opens a page the way a visitor who has started using it finds it: hydrated, with every

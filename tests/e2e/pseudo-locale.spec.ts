@@ -10,7 +10,10 @@ async function revealHiddenText(page: Page, id: string) {
       await question.click()
       expect(await escapedText(page)).toEqual([])
     }
-    await page.locator('#screenshots button[aria-pressed]').first().click()
+    // The Bible sample's tools: Note shows a note, Offline a saved state; then another mood.
+    for (const tool of await page.locator('#screenshots li:first-child button[aria-pressed]').all()) await tool.click()
+    await expect(page.locator('#screenshots [role="status"]')).not.toBeEmpty()
+    await page.locator('#screenshots button[aria-pressed="false"]').last().click()
     await page.locator('#newsletter button[type="submit"]').click()
   }
   if (id === 'support') await page.locator('form button[type="submit"]').click()

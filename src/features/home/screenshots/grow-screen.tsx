@@ -1,22 +1,28 @@
-import { Plural, Trans } from '@lingui/react/macro'
-import { Bell, Flame } from 'lucide-react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { formatTimeOfDay } from '../../../lib/format'
 import { LOCALE_INFO } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
+import { ScreenBody, TAB_LABELS, TopBar } from './app-chrome'
+import { Glyph } from './glyphs'
 
 /** The sample reminder: an enabled flag and a time. */
 const REMINDER = { enabled: true, hours: 7, minutes: 0 }
 const STREAK_DAYS = 12
 const WEEK_DONE = [true, true, true, true, true, false, false]
+const PRAYER_MINUTES = 45
+const SAVED_VERSES = 8
 
-/** Growth: a prayer streak, this week's days and the daily reminder switch. */
+/** Growth: a prayer streak, this week's days, two totals and the daily reminder switch. */
 export function GrowScreen() {
+  const { i18n } = useLingui()
   const locale = useLocale()
   const [enabled, setEnabled] = useState(REMINDER.enabled)
   const labelId = useId()
   const streak = STREAK_DAYS
   const done = WEEK_DONE.filter(Boolean).length
+  const minutes = PRAYER_MINUTES
+  const verses = SAVED_VERSES
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   )
@@ -24,50 +30,79 @@ export function GrowScreen() {
 
   return (
     <>
-      <div className="flex items-center gap-3 rounded-2xl bg-plum-800 p-4 text-white">
-        <Flame aria-hidden="true" className="size-8 text-gold" />
-        <p className="text-base leading-tight font-semibold">
-          <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
+      <TopBar title={i18n._(TAB_LABELS.progress)} />
+      <ScreenBody>
+        <div className="flex items-center gap-3 rounded-2xl bg-plum-800 p-4 text-white shadow-md">
+          <Glyph name="flame" className="size-8 shrink-0 text-gold" />
+          <p className="text-base leading-tight font-semibold">
+            <Plural comment="Streak counter in the growth screen sample" value={streak} one="# day in a row" other="# days in a row" />
+          </p>
+        </div>
+        <p className="mt-4 font-medium text-ink">
+          <Plural
+            comment="Weekly progress in the growth screen sample"
+            value={done}
+            one="# of 7 days with prayer this week"
+            other="# of 7 days with prayer this week"
+          />
         </p>
-      </div>
-      <p className="mt-4 font-medium text-ink">
-        <Plural
-          comment="Weekly progress in the growth screen sample"
-          value={done}
-          one="# of 7 days with prayer this week"
-          other="# of 7 days with prayer this week"
-        />
-      </p>
-      <ol className="mt-2 grid grid-cols-7 gap-1 text-center text-xs" aria-hidden="true">
-        {weekdays.map((day, i) => (
-          <li key={i} className={`rounded-md py-1.5 font-semibold ${WEEK_DONE[i] ? 'bg-gold text-ink' : 'bg-line text-muted'}`}>
-            {day}
+        <ol className="mt-2 grid grid-cols-7 gap-1 text-center text-xs" aria-hidden="true">
+          {weekdays.map((day, i) => (
+            <li key={i} className={`rounded-md py-1.5 font-semibold ${WEEK_DONE[i] ? 'bg-gold text-plum-950' : 'bg-line text-ink'}`}>
+              {day}
+            </li>
+          ))}
+        </ol>
+        <ul className="mt-4 grid grid-cols-2 gap-2">
+          <li className="rounded-xl bg-card p-3 ring-1 ring-line">
+            <p className="text-2xl leading-none font-bold text-ink">{minutes}</p>
+            <p className="mt-1 text-xs leading-snug text-muted">
+              <Plural
+                comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
+                value={minutes}
+                one="minute of prayer"
+                other="minutes of prayer"
+              />
+            </p>
           </li>
-        ))}
-      </ol>
-      <div className="mt-auto flex items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
-        <span className="flex items-center gap-2">
-          <Bell aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          <span>
-            <span id={labelId} className="block font-medium text-ink">
-              <Trans comment="Label of the reminder switch in the growth screen sample">Daily reminder</Trans>
+          <li className="rounded-xl bg-card p-3 ring-1 ring-line">
+            <p className="text-2xl leading-none font-bold text-ink">{verses}</p>
+            <p className="mt-1 text-xs leading-snug text-muted">
+              <Plural
+                comment="Under a number in a tile of the growth screen sample: verses the user saved; short"
+                value={verses}
+                one="verse saved"
+                other="verses saved"
+              />
+            </p>
+          </li>
+        </ul>
+        <div className="mt-auto pt-4">
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
+            <span className="flex min-w-0 items-center gap-2">
+              <Glyph name="bell" className="size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0">
+                <span id={labelId} className="block font-medium text-ink">
+                  <Trans comment="Label of the reminder switch in the growth screen sample">Daily reminder</Trans>
+                </span>
+                <time dateTime={time} className="text-muted">
+                  {formatTimeOfDay(REMINDER.hours, REMINDER.minutes, locale)}
+                </time>
+              </span>
             </span>
-            <time dateTime={time} className="text-muted">
-              {formatTimeOfDay(REMINDER.hours, REMINDER.minutes, locale)}
-            </time>
-          </span>
-        </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={enabled}
-          aria-labelledby={labelId}
-          onClick={() => setEnabled((on) => !on)}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${enabled ? 'bg-plum-700' : 'bg-[#8a8398]'}`}
-        >
-          <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${enabled ? 'translate-x-6' : 'translate-x-1'}`} />
-        </button>
-      </div>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={enabled}
+              aria-labelledby={labelId}
+              onClick={() => setEnabled((on) => !on)}
+              className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${enabled ? 'bg-brand-700' : 'bg-muted'}`}
+            >
+              <span className={`inline-block size-5 rounded-full bg-card shadow transition-transform ${enabled ? 'translate-x-6' : 'translate-x-1'}`} />
+            </button>
+          </div>
+        </div>
+      </ScreenBody>
     </>
   )
 }

@@ -1,19 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
-import { DevotionalScreen } from './devotional-screen'
-import { PhoneFrame } from './phone-frame'
+import { deferred } from '../../../components/deferred'
 
-/** The hero's phone: the daily devotional screen, as a picture. */
-export function HeroPhone() {
-  const { t } = useLingui()
-  return (
-    <PhoneFrame
-      size="lg"
-      label={t({
-        comment: 'Accessible description of the phone picture in the hero',
-        message: 'The app’s daily devotional: a verse, its reference and a short reflection',
-      })}
-    >
-      <DevotionalScreen still />
-    </PhoneFrame>
-  )
-}
+/**
+ * The hero's picture: the app's meditation player (hero-art.tsx). It is decoration on the first
+ * screen, so its code costs the first view nothing: the prerendered HTML shows it, and React takes
+ * it over only after the visitor's first tap, key or history move (a language switch among them).
+ * It fills the width its container gives it, from about 300 px on phones up to 420 px.
+ */
+export const HeroPhone = deferred('hero-art', () => import('./hero-art').then((m) => m.HeroArt), { load: 'first-action', messages: 'all' })

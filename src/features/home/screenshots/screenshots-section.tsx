@@ -10,31 +10,45 @@ import { BibleScreen } from './bible-screen'
 import { DevotionalScreen } from './devotional-screen'
 import { GrowScreen } from './grow-screen'
 import { MoodScreen } from './mood-screen'
+import type { AppTab } from './app-chrome'
 import { PhoneFrame } from './phone-frame'
 
-const SCREENS: ReadonlyArray<{ id: string; title: MessageDescriptor; caption: MessageDescriptor; Screen: ComponentType }> = [
+interface ScreenCard {
+  id: string
+  title: MessageDescriptor
+  caption: MessageDescriptor
+  /** The app tab the screen belongs to, marked in its bottom bar. */
+  tab: AppTab
+  Screen: ComponentType
+}
+
+const SCREENS: readonly ScreenCard[] = [
   {
     id: 'bible',
     title: msg({ comment: 'Screenshot card title (h3)', message: 'Interactive Bible' }),
     caption: msg({ comment: 'Screenshot card caption', message: 'Read, highlight and take notes, even offline.' }),
+    tab: 'bible',
     Screen: BibleScreen,
   },
   {
     id: 'grow',
     title: msg({ comment: 'Screenshot card title (h3)', message: 'Grow every day' }),
     caption: msg({ comment: 'Screenshot card caption', message: 'Keep your streak with a gentle daily reminder.' }),
+    tab: 'progress',
     Screen: GrowScreen,
   },
   {
     id: 'devotional',
     title: msg({ comment: 'Screenshot card title (h3)', message: 'Daily devotional' }),
     caption: msg({ comment: 'Screenshot card caption', message: 'A verse and a short reflection for today.' }),
+    tab: 'home',
     Screen: DevotionalScreen,
   },
   {
     id: 'mood',
     title: msg({ comment: 'Screenshot card title (h3)', message: 'Mood picker' }),
     caption: msg({ comment: 'Screenshot card caption', message: 'Tell us how you feel and receive a verse.' }),
+    tab: 'home',
     Screen: MoodScreen,
   },
 ]
@@ -42,7 +56,8 @@ const SCREENS: ReadonlyArray<{ id: string; title: MessageDescriptor; caption: Me
 export function ScreenshotsSection() {
   const { i18n } = useLingui()
   const translation = BIBLE_TRANSLATIONS[contentLocale(useLocale())]
-  const bibleName = `${translation.name} (${translation.abbr})`
+  // "Almeida 1911 (ortografia atualizada)" already names its abbreviation "Almeida 1911".
+  const bibleName = translation.name.includes(translation.abbr) ? translation.name : `${translation.name} (${translation.abbr})`
   return (
     <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -52,12 +67,14 @@ export function ScreenshotsSection() {
           title={<Trans comment="Screenshots section heading (h2)">See how it works</Trans>}
           lead={<Trans comment="Screenshots section lead">Try the screens below: they work just like the app.</Trans>}
         />
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {SCREENS.map(({ id, title, caption, Screen }) => (
-            <li key={id} className="flex flex-col items-center text-center">
+        {/* Each card spans three rows of the list's grid (title, caption, phone) and shares them
+            with the cards beside it (subgrid), so titles, captions and phones line up. */}
+        <ul className="-mb-14 grid gap-x-8 md:grid-cols-2 xl:grid-cols-4">
+          {SCREENS.map(({ id, title, caption, tab, Screen }) => (
+            <li key={id} className="row-span-3 grid grid-rows-subgrid gap-y-0 pb-14 text-center">
               <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
-              <p className="mt-1 mb-5 text-muted">{i18n._(caption)}</p>
-              <PhoneFrame grow>
+              <p className="mx-auto mt-1 mb-5 max-w-xs text-muted">{i18n._(caption)}</p>
+              <PhoneFrame tab={tab} className="mx-auto w-full max-w-[17rem]">
                 <Screen />
               </PhoneFrame>
             </li>

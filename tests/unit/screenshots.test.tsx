@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { VERSES } from '../../src/content/verses'
+import { renderApp, resetStore } from './render-app'
+
+beforeEach(resetStore)
+
+// The section's code loads on demand, as in the browser: the first render takes a while.
+vi.setConfig({ testTimeout: 30_000 })
+
+/** The screenshots section, once its code has arrived. */
+async function screenshots() {
+  const heading = await screen.findByRole('heading', { level: 2, name: /See how it works|Veja como funciona/ }, { timeout: 15_000 })
+  return within(heading.closest('section')!)
+}
+
+describe('Bible screen sample', () => {
+  it('highlights the verse, and Highlight toggles the mark off and on', async () => {
+    const { container } = await renderApp('/en')
+    const section = await screenshots()
+    const highlight = section.getByRole('button', { name: 'Highlight' })
+    expect(highlight).toHaveAttribute('aria-pressed', 'true')
+    expect(container.querySelector('#screenshots mark')).toHaveTextContent(VERSES.bible.en.text)
+
+    await userEvent.click(highlight)
+    expect(highlight).toHaveAttribute('aria-pressed', 'false')
+    expect(container.querySelector('#screenshots mark')).toBeNull()
+    expect(section.getByText(VERSES.bible.en.text)).toBeVisible()
+
+    await userEvent.click(highlight)
+    expect(highlight).toHaveAttribute('aria-pressed', 'true')
+    expect(container.querySelector('#screenshots mark')).toHaveTextContent(VERSES.bible.en.text)
+  })
+
+  it('shows a note while Note is pressed', async () => {
+    await renderApp('/en')
+    const section = await screenshots()
+    const note = section.getByRole('button', { name: 'Note' })
+    expect(note).toHaveAttribute('aria-pressed', 'false')
+    expect(section.queryByText('Enough light for the next step.')).toBeNull()
+
+    await userEvent.click(note)
+    expect(note).toHaveAttribute('aria-pressed', 'true')
+    expect(section.getByText('Enough light for the next step.')).toBeVisible()
+
+    await userEvent.click(note)
+    expect(section.queryByText('Enough light for the next step.')).toBeNull()
+  })
+
+  it('says the chapter is saved once Offline is pressed (Portuguese)', async () => {
+    await renderApp('/')
+    const section = await screenshots()
+    const offline = section.getByRole('button', { name: 'Offline' })
+    const status = section.getByRole('status')
+    expect(status).toHaveTextContent('')
+
+    await userEvent.click(offline)
+    expect(offline).toHaveAttribute('aria-pressed', 'true')
+    expect(status).toHaveTextContent('Salvo para ler offline')
+  })
+})
+
+describe('Mood picker sample', () => {
+  it('opens with a mood chosen and its verse, and switches verses', async () => {
+    await renderApp('/en')
+    const section = await screenshots()
+    expect(section.getByRole('button', { name: 'Grateful' })).toHaveAttribute('aria-pressed', 'true')
+    expect(section.getByText(VERSES.grateful.en.text)).toBeVisible()
+
+    await userEvent.click(section.getByRole('button', { name: 'Worried' }))
+    expect(section.getByRole('button', { name: 'Grateful' })).toHaveAttribute('aria-pressed', 'false')
+    expect(section.getByText(VERSES.worried.en.text)).toBeVisible()
+    expect(section.queryByText(VERSES.grateful.en.text)).toBeNull()
+  })
+})
+
+describe('Bible translation small print', () => {
+  it('adds the abbreviation only when the name lacks it', async () => {
+    await renderApp('/')
+    expect(await screen.findByText(/Textos bíblicos:/)).toHaveTextContent('Almeida 1911 (ortografia atualizada), em domínio público')
+  })
+
+  it('names the English translation with its abbreviation', async () => {
+    await renderApp('/en')
+    expect(await screen.findByText(/Bible quotations:/)).toHaveTextContent('World English Bible (WEB), public domain.')
+  })
+})
+
+describe('Hero illustration', () => {
+  it('is one picture with a description in the page’s language and no heading', async () => {
+    await renderApp('/de')
+    const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ }, { timeout: 15_000 })
+    expect(art).toHaveAttribute('id', 'hero-art')
+    expect(art.querySelector('h1, h2, h3, h4, h5, h6, button, a')).toBeNull()
+  })
+})
