@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { activateLocale } from '../i18n/activate'
+import { loadRestOfCatalog } from '../i18n/activate'
 import { isLocale } from '../i18n/locales'
 
 type Loader<P> = () => Promise<ComponentType<P>>
@@ -92,7 +92,7 @@ function whenWanted(id: string, when: DeferredLoad): Promise<void> {
   if (when === 'first-action') return firstAction
   if (!('IntersectionObserver' in window)) return Promise.resolve()
   return new Promise((resolve) => {
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '50% 0px' })
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '10% 0px' })
     const events = ['focusin', 'pointerover'] as const
     function done() {
       near.disconnect()
@@ -135,7 +135,7 @@ interface MessageOptions {
 /** In the browser, the whole catalog of the language on screen (loaded once). */
 function wholeCatalog(): Promise<void> | undefined {
   if (typeof document === 'undefined' || !isLocale(i18n.locale)) return undefined
-  return activateLocale(i18n.locale)
+  return loadRestOfCatalog(i18n.locale)
 }
 
 /**

@@ -16,8 +16,8 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
-            <span className="block text-[0.6875rem] whitespace-nowrap">Download on the</span>
-            <span className="block text-[0.9375rem] font-semibold whitespace-nowrap min-[360px]:text-base">App Store</span>
+            <span className="block text-[0.6875rem]">Download on the</span>
+            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base">App Store</span>
           </Trans>
         </span>
       </a>
@@ -25,8 +25,8 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
-            <span className="block text-[0.6875rem] whitespace-nowrap">Get it on</span>
-            <span className="block text-[0.9375rem] font-semibold whitespace-nowrap min-[360px]:text-base">Google Play</span>
+            <span className="block text-[0.6875rem]">Get it on</span>
+            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base">Google Play</span>
           </Trans>
         </span>
       </a>

@@ -74,3 +74,18 @@ export async function activateLocale(locale: Locale, pathname?: string): Promise
   const tag = LOCALE_INFO[locale].tag
   if (typeof document !== 'undefined' && document.documentElement.lang !== tag) document.documentElement.lang = tag
 }
+
+/**
+ * The rest of the catalog of the language on screen, for parts that render later and whose
+ * messages the page's HTML left out (src/i18n/catalog-areas.ts). Added without Lingui's change
+ * event: nothing on screen uses these messages yet, and a re-render would make React give up the
+ * prerendered HTML of every part still waiting for its code (an update before hydration).
+ */
+export async function loadRestOfCatalog(locale: Locale): Promise<void> {
+  if (isLoaded(locale, 'all')) return
+  const messages = await loadMessages(locale)
+  // Another language may be on screen by now: its own switch loads its whole catalog.
+  if (i18n.locale !== locale || isLoaded(locale, 'all')) return
+  Object.assign(i18n.messages, messages)
+  loaded.set(locale, 'all')
+}

@@ -37,9 +37,14 @@ export async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const found: string[] = []
+    // Text for screen readers only (`sr-only`, also behind a breakpoint such as `max-md:sr-only`).
+    const visuallyHidden = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).clipPath === 'inset(50%)') return true
+      return false
+    }
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
-      if (!hasText || el.closest('[hidden], .sr-only') || el.getClientRects().length === 0) continue
+      if (!hasText || el.closest('[hidden], .sr-only') || el.getClientRects().length === 0 || visuallyHidden(el)) continue
       const rect = el.getBoundingClientRect()
       const label = `<${el.tagName.toLowerCase()}> "${el.textContent!.trim().slice(0, 40)}"`
       if (rect.right > width + 0.5 || rect.left < -0.5) found.push(`${label} leaves the 320 px viewport`)
