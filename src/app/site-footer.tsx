@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import instagramSvg from 'simple-icons/icons/instagram.svg?raw'
 import youTubeSvg from 'simple-icons/icons/youtube.svg?raw'
-import { BrandIcon } from '../components/brand-icons'
+import { BrandIcon, INSTAGRAM_GLYPH } from '../components/brand-icons'
 import { PathLink } from '../components/path-link'
 import { StoreButtons } from '../components/store-buttons'
 import { siteConfig } from '../config/site'
@@ -48,7 +47,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-2" aria-label={t({ comment: 'Accessible name of the social links list', message: 'Social media' })}>
             <li>
               <a href={siteConfig.social.instagram} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" rel="noopener">
-                <BrandIcon svg={instagramSvg} />
+                <BrandIcon svg={INSTAGRAM_GLYPH} />
                 <span className="sr-only">{t({ comment: 'Link to the Instagram profile', message: `${appName} on Instagram` })}</span>
               </a>
             </li>

@@ -83,31 +83,33 @@ export function LanguagePicker() {
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 mt-1 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
-      >
-        {LOCALES.map((code) => {
-          const info = LOCALE_INFO[code]
-          return (
-            <li key={code}>
-              <PathLink
-                href={localizePath(pagePath, code)}
-                keepHash
-                hrefLang={info.tag}
-                lang={info.tag}
-                aria-current={code === locale ? 'true' : undefined}
-                onClick={() => choose(code)}
-                className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
-              >
-                <Flag id={info.flag} />
-                <span translate="no">{info.nativeName}</span>
-              </PathLink>
-            </li>
-          )
-        })}
-      </ul>
+      {/* Rendered only while open: before the script runs the button cannot open it anyway. */}
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute right-0 mt-1 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
+        >
+          {LOCALES.map((code) => {
+            const info = LOCALE_INFO[code]
+            return (
+              <li key={code}>
+                <PathLink
+                  href={localizePath(pagePath, code)}
+                  keepHash
+                  hrefLang={info.tag}
+                  lang={info.tag}
+                  aria-current={code === locale ? 'true' : undefined}
+                  onClick={() => choose(code)}
+                  className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+                >
+                  <Flag id={info.flag} />
+                  <span translate="no">{info.nativeName}</span>
+                </PathLink>
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </div>
   )
 }

@@ -67,7 +67,7 @@ test('no heading is ever covered: each section scrolled to the top shows its hea
       const onTop = document.elementFromPoint(rect.left + Math.min(rect.width / 2, 40), rect.top + rect.height / 2)
       return { headingTop: rect.top, headerBottom: header.bottom, covered: !(onTop && (h === onTop || h.contains(onTop))), what: `${h.textContent} under ${onTop?.outerHTML.slice(0, 120)}` }
     })
-    expect(headingTop, `heading ${i} below the header`).toBeGreaterThanOrEqual(headerBottom)
+    expect(headingTop, `heading ${i} below the header: ${what}`).toBeGreaterThanOrEqual(headerBottom)
     expect(covered, `heading ${i} is the topmost element at its centre: ${what}`).toBe(false)
   }
 })

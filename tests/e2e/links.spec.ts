@@ -4,6 +4,9 @@ import { expect, NOT_FOUND_LOG, open, test } from './fixtures'
 test('navigation and footer anchors lead to sections that exist', async ({ page }) => {
   await open(page, '/en')
   for (const [name, id] of [['Features', 'features'], ['Screenshots', 'screenshots'], ['Testimonials', 'testimonials'], ['FAQ', 'faq']] as const) {
+    // On a phone the landing links are in the header's menu.
+    const menu = page.getByRole('button', { name: tr('en', 'Menu') })
+    if (await menu.isVisible()) await menu.click()
     await page.getByRole('navigation', { name: tr('en', 'Main') }).getByRole('link', { name: tr('en', name) }).click()
     await expect(page).toHaveURL(new RegExp(`/en#${id}$`))
     await expect(page.locator(`#${id}`)).toBeInViewport()

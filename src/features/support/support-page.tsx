@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Clock, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BackLink } from '../../components/back-link'
-import instagramSvg from 'simple-icons/icons/instagram.svg?raw'
-import { BrandIcon } from '../../components/brand-icons'
+import { BrandIcon, INSTAGRAM_GLYPH } from '../../components/brand-icons'
 import { siteConfig, socialHandle } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
@@ -50,7 +49,7 @@ export function SupportPage() {
               </a>
             </p>
           </InfoBlock>
-          <InfoBlock icon={<BrandIcon svg={instagramSvg} />} title={<Trans comment="Support block heading">Follow us on Instagram</Trans>}>
+          <InfoBlock icon={<BrandIcon svg={INSTAGRAM_GLYPH} />} title={<Trans comment="Support block heading">Follow us on Instagram</Trans>}>
             <p>
               <Trans comment="Support block text; handle is the Instagram account name">
                 Daily encouragement and news at{' '}
