@@ -29,6 +29,8 @@ test('every internal link resolves; only /help reaches the 404 page', async ({ p
   const found = new Set<string>()
   for (const start of ['/', '/en/privacy', '/fr/support']) {
     await open(page, start)
+    // The language menu's links exist while it is open.
+    await page.getByRole('button', { name: /^(Idioma|Language|Langue|Sprache)/ }).click()
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]!))
     hrefs.forEach((h) => found.add(h))
   }
