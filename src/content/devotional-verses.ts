@@ -3,8 +3,8 @@ import type { VerseText } from './verse-text'
 
 /**
  * PHP.4.6-7, the daily devotional sample, copied exactly from shared/verses.json like every
- * text in verses.ts. A module of its own because the hero shows it on the first screen, and the
- * first view should not load the other verses.
+ * text in verses.ts, which re-exports it. (A module of its own from when the hero showed it; the
+ * hero now shows the meditation player, loaded on the first action.)
  */
 export const DEVOTIONAL_VERSES = {
   en: {
