@@ -78,7 +78,7 @@ describe('Mood picker sample', () => {
 describe('Bible translation small print', () => {
   it('adds the abbreviation only when the name lacks it', async () => {
     await renderApp('/')
-    expect(await screen.findByText(/Textos bíblicos:/)).toHaveTextContent('Almeida 1911 (ortografia atualizada), em domínio público')
+    expect(await screen.findByText(/Textos bíblicos:/)).toHaveTextContent('Almeida 1911 (ortografia atualizada), de domínio público')
   })
 
   it('names the English translation with its abbreviation', async () => {

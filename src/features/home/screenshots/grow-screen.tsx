@@ -96,9 +96,12 @@ export function GrowScreen() {
               aria-checked={enabled}
               aria-labelledby={labelId}
               onClick={() => setEnabled((on) => !on)}
-              className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${enabled ? 'bg-brand-700' : 'bg-muted'}`}
+              // A 44 × 56 px target around the 28 px track.
+              className="-my-2 -mr-1 inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full"
             >
-              <span className={`inline-block size-5 rounded-full bg-card shadow transition-transform ${enabled ? 'translate-x-6' : 'translate-x-1'}`} />
+              <span className={`inline-flex h-7 w-12 items-center rounded-full transition-colors ${enabled ? 'bg-brand-700' : 'bg-muted'}`}>
+                <span className={`inline-block size-5 rounded-full bg-card shadow transition-transform ${enabled ? 'translate-x-6' : 'translate-x-1'}`} />
+              </span>
             </button>
           </div>
         </div>
