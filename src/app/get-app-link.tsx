@@ -18,7 +18,8 @@ export function GetAppLink() {
     const device = storeForDevice(navigator.userAgent, navigator.maxTouchPoints)
     if (device) setStore(siteConfig.stores[device])
   }, [])
-  const className = `${smallButtonClass} shrink-0 whitespace-nowrap`
+  // One line; below 360 px a long label may take two lines rather than push the picker out.
+  const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[359px]:shrink max-[359px]:leading-tight max-[359px]:whitespace-normal`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (
     <a href={store} rel="noopener" className={className} data-store-link="">

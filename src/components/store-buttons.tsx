@@ -6,7 +6,7 @@ import { BrandIcon } from './brand-icons'
 
 // The stores' own badge look (black, white text), the same size side by side.
 const buttonClass =
-  'inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:gap-2.5 min-[360px]:px-3 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
+  'inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
 /** The App Store and Google Play download links, as two badges of equal size. */
 export function StoreButtons({ className = '' }: { className?: string }) {
@@ -17,7 +17,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
             <span className="block text-[0.6875rem]">Download on the</span>
-            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base">App Store</span>
+            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">App Store</span>
           </Trans>
         </span>
       </a>
@@ -26,7 +26,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
             <span className="block text-[0.6875rem]">Get it on</span>
-            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base">Google Play</span>
+            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">Google Play</span>
           </Trans>
         </span>
       </a>

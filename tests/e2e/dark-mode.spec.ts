@@ -15,8 +15,10 @@ test.describe('dark scheme', () => {
   for (const lang of LANGS) {
     for (const { id, path } of PAGES) {
       test(`${lang} ${id}: dark colours, axe clean, screenshot`, async ({ page, gate }, info) => {
-        // Every page on the phone; on the desktop the home page, which has the most to check.
-        test.skip(info.project.name === 'desktop' && id !== 'home', 'the phone covers the other pages')
+        // Colours do not change with the language: every page in Portuguese and the home page (which
+        // has the most to check) in every language on the phone; the home page on the desktop in two.
+        const covered = info.project.name === 'phone' ? lang === 'pt' || id === 'home' : id === 'home' && (lang === 'pt' || lang === 'de')
+        test.skip(!covered, 'covered by the same page in another language or on the phone')
         if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
         await open(page, href(path, lang))
         // The page really is dark: the paper behind the text is dark and the text light.
