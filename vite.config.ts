@@ -81,6 +81,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      // Component tests load parts of pages on demand; on a busy 2-core machine that can take seconds.
+      testTimeout: 20_000,
     },
   }
 })

@@ -11,7 +11,7 @@ async function questions() {
     const faq = document.querySelector<HTMLElement>('section#faq')
     if (!faq?.querySelector('h3 > button[aria-expanded]')) throw new Error('the FAQ is not rendered yet')
     return faq
-  })
+  }, { timeout: 10_000 })
   return Array.from(section.querySelectorAll<HTMLButtonElement>('h3 > button[aria-expanded]'))
 }
 
