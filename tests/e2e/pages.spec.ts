@@ -16,7 +16,7 @@ const PT_HOME_H1 = tr('pt', PAGES[0].h1)
 
 for (const lang of LANGS) {
   for (const { id, path, title, h1 } of PAGES) {
-    test(`${lang} ${id}: language, title, heading, axe, keyboard, 320 px, screenshot`, async ({ page, gate }, info) => {
+    test(`${lang} ${id}: language, title, heading, axe, ${lang === 'pt' || lang === 'de' ? 'keyboard, ' : ''}320 px, screenshot`, async ({ page, gate }, info) => {
       if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
       await open(page, href(path, lang))
 
@@ -34,10 +34,14 @@ for (const lang of LANGS) {
 
       expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
 
-      const focus = await tabThroughPage(page)
-      expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
-      expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
-      expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
+      // The keyboard walk: the order and the focus rings do not change with the language, so in
+      // Portuguese (the default) and German (the longest labels).
+      if (lang === 'pt' || lang === 'de') {
+        const focus = await tabThroughPage(page)
+        expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+        expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+        expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
+      }
 
       await page.setViewportSize({ width: 320, height: 740 })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
