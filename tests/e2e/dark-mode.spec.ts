@@ -67,7 +67,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 for (const width of [768, 1024, 1920]) {
-  test(`home page at ${width} px in every language: no sideways scrolling, screenshots (dark too in Portuguese)`, async ({ page }, info) => {
+  test(`home page at ${width} px in every language: no sideways scrolling in any language, screenshots`, async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', 'one run per width')
     test.setTimeout(150_000)
     await page.setViewportSize({ width, height: 900 })
@@ -78,7 +78,8 @@ for (const width of [768, 1024, 1920]) {
         await open(page, href('/', lang))
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${lang} ${scheme}: sideways scrolling`).toBe(0)
-        await page.screenshot({ path: `test-results/screens/${lang}-home-${width}-${scheme}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
+        // Pictures to look at: Portuguese in both schemes and German (the longest words).
+        if (lang === 'pt' || lang === 'de') await page.screenshot({ path: `test-results/screens/${lang}-home-${width}-${scheme}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
       }
     }
   })
