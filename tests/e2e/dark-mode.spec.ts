@@ -1,13 +1,7 @@
 import { PNG } from 'pngjs'
-import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, test } from './fixtures'
+import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, test } from './fixtures'
 
-const PAGES = [
-  { id: 'home', path: '/' },
-  { id: 'privacy', path: '/privacy' },
-  { id: 'terms', path: '/terms' },
-  { id: 'support', path: '/support' },
-  { id: '404', path: '/help' },
-] as const
+const PAGES = PAGE_PATHS
 
 test.describe('dark scheme', () => {
   test.use({ colorScheme: 'dark' })

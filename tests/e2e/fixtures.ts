@@ -61,6 +61,15 @@ export const test = base.extend<{ gate: Gate }>({
 
 export const LANGS = ['pt', 'en', 'es', 'fr', 'de'] as const satisfies readonly Locale[]
 
+/** Every kind of page, by its Portuguese path (`href` gives it in another language); /help is the 404. */
+export const PAGE_PATHS = [
+  { id: 'home', path: '/' },
+  { id: 'privacy', path: '/privacy' },
+  { id: 'terms', path: '/terms' },
+  { id: 'support', path: '/support' },
+  { id: '404', path: '/help' },
+] as const
+
 /** A page of the site in a language: `href('/privacy', 'en')` → `/en/privacy`. */
 export const href = (path: string, locale: Locale) => localizePath(path, locale)
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LOCALE_INFO, PSEUDO_LOCALE } from '../../src/i18n/locales'
-import { expect, href, NOT_FOUND_LOG, open, test } from './fixtures'
+import { expect, href, NOT_FOUND_LOG, open, PAGE_PATHS, test } from './fixtures'
 import { escapedText, overflowingText } from './pseudo-checks'
 
 /** Reveals text that is hidden until used: FAQ answers, form errors, the language menu. */
@@ -22,13 +22,7 @@ async function revealHiddenText(page: Page, id: string) {
 
 const picker = (page: Page) => page.getByRole('button', { name: new RegExp(LOCALE_INFO[PSEUDO_LOCALE].nativeName) })
 
-const PAGES = [
-  { id: 'home', path: '/' },
-  { id: 'privacy', path: '/privacy' },
-  { id: 'terms', path: '/terms' },
-  { id: 'support', path: '/support' },
-  { id: '404', path: '/help' },
-] as const
+const PAGES = PAGE_PATHS
 
 for (const { id, path } of PAGES) {
   test(`pseudo-locale ${id}: no text escaped translation, nothing overflows at 320 px`, async ({ page, gate }) => {

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { formatTimeOfDay } from '../../../lib/format'
 import { LOCALE_INFO } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/use-locale'
@@ -54,28 +54,22 @@ export function GrowScreen() {
           ))}
         </ol>
         <ul className="mt-4 grid grid-cols-2 gap-2">
-          <li className="rounded-xl bg-card p-3 ring-1 ring-line">
-            <p className="text-2xl leading-none font-bold text-ink">{minutes}</p>
-            <p className="mt-1 text-xs leading-snug text-muted">
-              <Plural
-                comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
-                value={minutes}
-                one="minute of prayer"
-                other="minutes of prayer"
-              />
-            </p>
-          </li>
-          <li className="rounded-xl bg-card p-3 ring-1 ring-line">
-            <p className="text-2xl leading-none font-bold text-ink">{verses}</p>
-            <p className="mt-1 text-xs leading-snug text-muted">
-              <Plural
-                comment="Under a number in a tile of the growth screen sample: verses the user saved; short"
-                value={verses}
-                one="verse saved"
-                other="verses saved"
-              />
-            </p>
-          </li>
+          <StatTile value={minutes}>
+            <Plural
+              comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
+              value={minutes}
+              one="minute of prayer"
+              other="minutes of prayer"
+            />
+          </StatTile>
+          <StatTile value={verses}>
+            <Plural
+              comment="Under a number in a tile of the growth screen sample: verses the user saved; short"
+              value={verses}
+              one="verse saved"
+              other="verses saved"
+            />
+          </StatTile>
         </ul>
         <div className="mt-auto pt-4">
           <div className="flex items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
@@ -107,5 +101,15 @@ export function GrowScreen() {
         </div>
       </ScreenBody>
     </>
+  )
+}
+
+/** A figure of the growth screen sample with its label below. */
+function StatTile({ value, children }: { value: number; children: ReactNode }) {
+  return (
+    <li className="rounded-xl bg-card p-3 ring-1 ring-line">
+      <p className="text-2xl leading-none font-bold text-ink">{value}</p>
+      <p className="mt-1 text-xs leading-snug text-muted">{children}</p>
+    </li>
   )
 }
