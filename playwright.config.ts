@@ -1,16 +1,31 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/find-chromium.mjs'
 
-/** The static servers' ports: the production build on E2E_PORT, the pseudo-locale build on the next. */
-const port = Number(process.env.E2E_PORT ?? 4319)
-const pseudoPort = port + 1
+/**
+ * The servers' ports: E2E_PORT for the production build and the next one for the pseudo-locale
+ * build when E2E_PORT is set; else two free loopback ports, asked of the system once, here in the
+ * runner, which sets them in the environment that its workers inherit.
+ */
+function freePorts(): [number, number] {
+  const script = `const net = require('net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
+    const b = net.createServer().listen(0, '127.0.0.1', () => { console.log(a.address().port, b.address().port); a.close(); b.close() }) })`
+  const [first, second] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
+  return [first!, second!]
+}
+if (!process.env.E2E_PORT) [process.env.E2E_PORT, process.env.E2E_PSEUDO_PORT] = freePorts().map(String)
+const port = Number(process.env.E2E_PORT)
+const pseudoPort = Number(process.env.E2E_PSEUDO_PORT ?? port + 1)
 
-/** Our own server, so paths behave as on a real host (scripts/serve.mjs). */
+/**
+ * Debian's nginx with the server snippet the build generated (scripts/nginx.mjs): every test runs
+ * against the production headers, Content-Security-Policy included, and a real host's paths.
+ */
 const server = (dir: string, serverPort: number) => ({
-  command: `node scripts/serve.mjs ${dir}`,
+  command: `node scripts/nginx.mjs ${dir}`,
   env: { PORT: String(serverPort) },
   url: `http://127.0.0.1:${serverPort}/`,
-  // A port already in use is an error (the server says so), never someone else's server.
+  // A port already in use is an error (the launcher says so), never someone else's server.
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,

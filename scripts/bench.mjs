@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the site, serves dist/ as production does (scripts/serve.mjs: the
-// precompressed gzip copies, the real 404 pages with status 404) and runs Lighthouse 12 in the
+// `npm run bench`: builds the site, serves dist/ as production does (nginx with the generated
+// server snippet, scripts/nginx.mjs: the precompressed copies, the real 404 pages with status 404) and runs Lighthouse 12 in the
 // system Chromium (CHROMIUM_PATH, else `chromium` on the PATH), mobile defaults with simulated
 // throttling, on each page below: RUNS runs each, one at a time, taking the median of each figure.
 // Prints one table, writes it to bench/results.json and into the README between the bench
 // markers, and exits 1 when a budget is missed.
 // Usage: npm run bench   (BENCH_PORT, default 4339; BENCH_RUNS, default 5; --no-build to reuse dist/)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findChromium } from './find-chromium.mjs'
+import { startNginx } from './start-nginx.mjs'
 
 const MISSING_PAGE = '/en/nope'
 const PAGES = ['/', '/en', '/de', '/privacy', '/en/support', MISSING_PAGE]
@@ -35,13 +36,9 @@ if (!values['no-build']) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'dist'], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve)
-  server.once('exit', (code) => reject(new Error(`the server on port ${port} exited (${code}); set BENCH_PORT to a free port`)))
+const server = await startNginx('dist', port).catch((error) => {
+  console.error(`${error.message}; set BENCH_PORT to a free port`)
+  process.exit(1)
 })
 
 const median = (list) => {

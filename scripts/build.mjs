@@ -9,7 +9,7 @@
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
 //   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
@@ -17,7 +17,8 @@ import { build } from 'vite'
 import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
-import { contentSecurityPolicy } from './security-headers.mjs'
+import { nginxSite } from './nginx-config.mjs'
+import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
 const { values } = parseArgs({
@@ -53,7 +54,10 @@ const write = (file, content) => {
 // The pages. The inline language script runs before the first paint; the policy allows it by hash.
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
-const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
+// The optional newsletter endpoint is the one other origin the site may call.
+const connectOrigins = siteConfig.newsletterUrl ? [new URL(siteConfig.newsletterUrl).origin] : []
+const headerOptions = { inlineScripts: [redirectScript], connectOrigins }
+const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 const targets = server.prerenderTargets()
 // Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML
 // carries the shared messages and those of its own area.
@@ -94,8 +98,25 @@ for (const locale of locales) {
   write(server.SHARE_IMAGE.path(locale).slice(1), await renderShareImage(await server.shareImageCopy(locale)))
 }
 
+// The response headers (scripts/security-headers.mjs) for hosts that send them: `_headers` for
+// Netlify and Cloudflare Pages, in the published folder, and the nginx server snippet beside it.
+write('_headers', netlifyHeaders(headerOptions))
+const nginxFile = resolve('deploy', `${basename(outDir)}.nginx.conf`)
+mkdirSync(dirname(nginxFile), { recursive: true })
+writeFileSync(
+  nginxFile,
+  nginxSite({
+    headers: securityHeaders(headerOptions),
+    notFoundPages: targets.filter((t) => t.file.endsWith('404.html')).map((t) => `/${t.file}`),
+    manifest: '/site.webmanifest',
+  }),
+)
+
 rmSync(ssrDir, { recursive: true, force: true })
 const packed = await precompress(outDir)
-console.log(`Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip`)
+console.log(
+  `Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip, ${(packed.brotli / 1024).toFixed(0)} KiB brotli`,
+)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)
+console.log(`Response headers: ${values.outDir}/_headers (Netlify, Cloudflare Pages) and deploy/${basename(nginxFile)} (nginx)`)

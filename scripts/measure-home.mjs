@@ -1,22 +1,18 @@
 #!/usr/bin/env node
 // `npm run size`: what the first view of each language's home page loads, per file: the bytes
-// sent (compressed, as served) and their size uncompressed. Serves dist/ with scripts/serve.mjs,
+// sent (compressed, as served) and their size uncompressed. Serves dist/ with nginx (scripts/nginx.mjs),
 // opens the pages in the system Chromium at phone size (CHROMIUM_PATH, else `chromium` on the
 // PATH), waits until the network is quiet, and prints what it measured. Run `npm run build` first.
-import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { findChromium } from './find-chromium.mjs'
+import { startNginx } from './start-nginx.mjs'
 
 const port = Number(process.env.SIZE_PORT ?? 4329)
 const base = `http://127.0.0.1:${port}`
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'dist'], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve)
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
+const server = await startNginx('dist', port).catch((error) => {
+  console.error(`${error.message}; set SIZE_PORT to a free port`)
+  process.exit(1)
 })
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
@@ -24,7 +20,8 @@ let browser
 try {
   browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   for (const path of ['/', '/en', '/es', '/fr', '/de']) {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    // gzip, as the budget counts (the server sends brotli, a few per cent smaller, to browsers that take it).
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
     const loads = []
     page.on('requestfinished', (request) =>
       loads.push(

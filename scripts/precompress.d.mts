@@ -1,2 +1,2 @@
 export const COMPRESSIBLE: Set<string>
-export function precompress(dir: string): Promise<{ files: number; raw: number; gzip: number }>
+export function precompress(dir: string): Promise<{ files: number; raw: number; gzip: number; brotli: number }>

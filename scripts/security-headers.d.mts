@@ -1,2 +1,14 @@
+export interface HeaderOptions {
+  inlineScripts: string[]
+  connectOrigins?: string[]
+  delivery?: 'header' | 'meta'
+}
 export function scriptHash(source: string): string
-export function contentSecurityPolicy(options: { inlineScripts: string[] }): string
+export function policyDirectives(options: HeaderOptions): string[]
+export function contentSecurityPolicy(options: HeaderOptions): string
+export const PERMISSIONS_POLICY: string
+export const IMMUTABLE: string
+export const REVALIDATE: string
+export const ASSETS_PREFIX: string
+export function securityHeaders(options: HeaderOptions): Array<[name: string, value: string]>
+export function netlifyHeaders(options: HeaderOptions): string

@@ -18,7 +18,7 @@ export function htmlFileFor(url: string): string {
 /**
  * Every page in every language of this build, then each language's 404 page: `404.html` for
  * Portuguese and `<code>/404.html` for the others, which hosts serve for a missing path in that
- * language's folder (scripts/serve.mjs looks for the nearest one).
+ * language's folder (scripts/nginx-config.mjs routes each folder to its own).
  */
 export function prerenderTargets(locales: readonly Locale[] = LOCALES): PrerenderTarget[] {
   const pages = locales.flatMap((locale) =>

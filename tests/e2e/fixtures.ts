@@ -19,7 +19,8 @@ interface Gate {
 
 /**
  * Every test passes through the site's quality gates: no uncaught page error, no console error or
- * warning that the test did not expect, and no request to any origin but the site's own.
+ * warning that the test did not expect (a Content-Security-Policy violation is one), and no request
+ * to any origin but the site's own.
  */
 export const test = base.extend<{ gate: Gate }>({
   gate: [
@@ -45,6 +46,13 @@ export const test = base.extend<{ gate: Gate }>({
         if (text.startsWith('Failed to load resource: the server responded with a status of 404') && missingPages.has(message.location().url)) return
         if (message.type() === 'error' && expected.some((p) => p.test(text))) gate.expectedErrors.push(text)
         else problems.push(`console ${message.type()}: ${text}`)
+      })
+      // The production Content-Security-Policy (Trusted Types included) is in force on the test
+      // server: any violation, wherever a test goes, is a console error and fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ${event.sample}`)
+        })
       })
       page.on('request', (request) => {
         const url = new URL(request.url())

@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fillTemplate, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
-import { contentSecurityPolicy, scriptHash } from '../../scripts/security-headers.mjs'
+import { nginxSite } from '../../scripts/nginx-config.mjs'
+import { contentSecurityPolicy, IMMUTABLE, netlifyHeaders, policyDirectives, REVALIDATE, scriptHash, securityHeaders } from '../../scripts/security-headers.mjs'
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -64,11 +65,61 @@ describe('content security policy', () => {
     const policy = contentSecurityPolicy({ inlineScripts: ['void 0'] })
     expect(policy).toContain("script-src 'self' 'sha256-yyjq/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policy.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'"]))
+  })
+
+  it('leaves out of the <meta> form what only a header can carry', () => {
+    const header = policyDirectives({ inlineScripts: [] })
+    const meta = policyDirectives({ inlineScripts: [], delivery: 'meta' })
+    expect(header.filter((d) => !meta.includes(d))).toEqual(["frame-ancestors 'none'"])
+  })
+
+  it('lets the site call only itself, plus the origins it is given', () => {
+    expect(contentSecurityPolicy({ inlineScripts: [] })).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy({ inlineScripts: [], connectOrigins: ['https://news.example.net'] })).toContain(
+      "connect-src 'self' https://news.example.net;",
+    )
+  })
+})
+
+describe('response headers for hosts', () => {
+  const options = { inlineScripts: ['void 0'], connectOrigins: ['https://news.example.net'] }
+
+  it('writes _headers with the security headers on every path and a year of cache on hashed files only', () => {
+    const lines = netlifyHeaders(options).split('\n')
+    const assets = lines.indexOf('/assets/*')
+    expect(lines.indexOf('/*')).toBeGreaterThan(0)
+    expect(lines.slice(lines.indexOf('/*') + 1, assets)).toEqual(securityHeaders(options).map(([name, value]) => `  ${name}: ${value}`))
+    expect(lines.slice(assets + 1).filter(Boolean)).toEqual([`  Cache-Control: ${IMMUTABLE}`])
+  })
+
+  it('writes an nginx snippet: the same headers in every location, each language its own 404 page', () => {
+    const headers = securityHeaders(options)
+    const conf = nginxSite({ headers, notFoundPages: ['/404.html', '/en/404.html', '/de/404.html'], manifest: '/site.webmanifest' })
+    const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
+    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '/'])
+    for (const { path, body } of locations.filter((l) => l.path !== '= /_headers')) {
+      const sent = [...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]])
+      const cache = path === '/assets/' ? IMMUTABLE : REVALIDATE
+      expect(sent, path).toEqual([...headers, ['Cache-Control', cache]])
+    }
+    expect(locations.find((l) => l.path === '/en/')!.body).toContain('error_page 404 /en/404.html;')
+    expect(locations.find((l) => l.path === '/')!.body).toContain('error_page 404 /404.html;')
+    expect(conf).toContain('try_files $uri $uri/index.html =404;')
+  })
+
+  it('escapes what nginx would read as a variable or the end of a string', () => {
+    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
+    expect(conf).toContain('add_header X-Test "a \\"b\\" \\$c \\\\d" always;')
+  })
+
+  it('refuses a build without its default 404 page', () => {
+    expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
   })
 })
 
 describe('precompressed copies', () => {
-  it('writes a gzip copy of each text file that decodes to the same bytes, and none for images', async () => {
+  it('writes gzip and brotli copies of each text file that decode to the same bytes, and none for images', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
     const page = '<p>' + 'Paz e graça. '.repeat(200) + '</p>'
     writeFileSync(join(dir, 'index.html'), page)
@@ -76,7 +127,10 @@ describe('precompressed copies', () => {
     const result = await precompress(dir)
     expect(result.files).toBe(1)
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page)
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page)
     expect(result.gzip).toBeLessThan(result.raw / 10)
+    expect(result.brotli).toBeLessThan(result.raw / 10)
     expect(existsSync(join(dir, 'picture.png.gz'))).toBe(false)
+    expect(existsSync(join(dir, 'picture.png.br'))).toBe(false)
   })
 })

@@ -1,0 +1,1 @@
+export function nginxSite(site: { headers: Array<[name: string, value: string]>; notFoundPages: string[]; manifest: string }): string

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Serves a build with Debian's nginx exactly as production does: the server snippet the build
+// generated for it (deploy/<folder>.nginx.conf: headers, caching, compression, 404 pages), inside a
+// throwaway server block on a loopback port. For the end-to-end suite, the benchmarks and looking
+// at the production build. Runs in the foreground until stopped; no root needed.
+// Usage: node scripts/nginx.mjs [dir]   (PORT, default 4319; NGINX_PATH, default `nginx` on the PATH, else /usr/sbin/nginx;
+//        NGINX_WORKERS, default 1: `auto` for one per core, as the load benchmark runs it)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
+
+const root = resolve(process.argv[2] ?? 'dist')
+const port = Number(process.env.PORT ?? 4319)
+const host = '127.0.0.1'
+// Debian installs it in /usr/sbin, which is not on every user's PATH.
+const nginx = process.env.NGINX_PATH ?? (spawnSync('nginx', ['-v']).error && existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const workers = process.env.NGINX_WORKERS ?? '1'
+
+const fail = (message) => {
+  console.error(message)
+  process.exit(1)
+}
+
+const snippet = resolve('deploy', `${basename(root)}.nginx.conf`)
+if (!existsSync(join(root, 'index.html'))) fail(`${root} has no build: run npm run build first.`)
+if (!existsSync(snippet)) fail(`${snippet} is missing: npm run build writes it next to ${basename(root)}/.`)
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`)
+if (!/^(auto|[1-9]\d*)$/.test(workers)) fail(`NGINX_WORKERS must be a number or auto, got ${JSON.stringify(workers)}`)
+
+const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
+if (version.error) fail(`nginx was not found (${nginx}). On Debian: apt-get install -y nginx-light libnginx-mod-http-brotli-static`)
+const modulesPath = /--modules-path=(\S+)/.exec(version.stderr)?.[1] ?? '/usr/lib/nginx/modules'
+/** Brotli when Debian's module is installed: it sends the build's `file.br` copies as they are. */
+const brotliModule = join(modulesPath, 'ngx_http_brotli_static_module.so')
+const brotli = existsSync(brotliModule)
+const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find(existsSync)
+if (!mimeTypes) fail('nginx mime.types was not found (looked in /etc/nginx, /usr/local/etc/nginx, /opt/homebrew/etc/nginx).')
+
+// Say so at once when the port is taken, rather than let nginx fail among its own messages.
+await new Promise((resolvePort) => {
+  const probe = createServer()
+  probe.once('error', () => fail(`Port ${port} on ${host} is already in use. Set PORT (E2E_PORT for the tests) to a free port.`))
+  probe.listen(port, host, () => probe.close(resolvePort))
+})
+
+const work = join(tmpdir(), `selah-nginx-${port}`)
+rmSync(work, { recursive: true, force: true })
+mkdirSync(work, { recursive: true })
+const config = `# Written by scripts/nginx.mjs for ${root}
+daemon off;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes ${workers};
+pid ${work}/nginx.pid;
+error_log stderr warn;
+${brotli ? `load_module ${brotliModule};\n` : ''}events { worker_connections 1024; }
+http {
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${work}/${name};`).join('\n')}
+    server {
+        listen ${host}:${port};
+        root ${root};
+${brotli ? '        brotli_static on;\n' : ''}        include ${snippet};
+    }
+}
+`
+writeFileSync(join(work, 'nginx.conf'), config)
+
+const server = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] })
+server.once('error', (error) => fail(`nginx did not start: ${error.message}`))
+console.log(`Serving ${root} with nginx${brotli ? ' (gzip and brotli)' : ' (gzip)'} at http://${host}:${port}/`)
+
+const stop = () => server.kill('SIGQUIT')
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+server.once('exit', (code, signal) => {
+  rmSync(work, { recursive: true, force: true })
+  process.exit(signal === 'SIGQUIT' ? 0 : (code ?? 1))
+})
