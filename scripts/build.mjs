@@ -74,7 +74,8 @@ for (const target of targets) {
   const data = await server.catalogDataBlock(target.locale, target.url, (id) => areaOfMessage.get(id), (id) => laterMessages.has(id))
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
-  write(target.file, fillTemplate(template, { ...splitRendered(page.html), data, lang: page.lang, policy, redirectScript }))
+  const { head, body } = splitRendered(page.html)
+  write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, redirectScript }))
 }
 
 // Search engines and browsers.

@@ -7,10 +7,13 @@ import { renderToString } from 'react-dom/server'
 import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
+import { homeDescription } from './features/home/home-head'
+import { homeStructuredData } from './features/home/home-structured-data'
 import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
 import { catalogAreaOfPath, type CatalogArea } from './i18n/catalog-areas'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
 import { isNotFound } from './i18n/page-head'
+import { jsonLdScript } from './seo/head-tags'
 import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
@@ -21,7 +24,11 @@ export interface RenderedPage {
   lang: string
   /** React's output: hoisted head tags (title, meta, links) first, then the app's markup. */
   html: string
+  /** Head markup React does not manage: the home page's JSON-LD, in its language. */
+  extraHead: string
 }
+
+const HOME_ROUTE = '/{-$lang}/'
 
 /**
  * Renders one URL to HTML with the same route tree and components the browser hydrates.
@@ -40,7 +47,10 @@ export async function render(url: string): Promise<RenderedPage> {
     </StrictMode>,
   )
   const locale = i18n.locale as Locale
-  return { status: isNotFound(router.state.matches) ? 404 : 200, lang: LOCALE_INFO[locale].tag, html }
+  const notFound = isNotFound(router.state.matches)
+  const home = !notFound && router.state.matches.at(-1)?.routeId === HOME_ROUTE
+  const extraHead = home ? jsonLdScript(homeStructuredData(locale, i18n._(homeDescription))) : ''
+  return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead }
 }
 
 export { languageRedirectScript } from './i18n/language-redirect-script'

@@ -12,14 +12,8 @@ const shareImageAlt = msg({
   message: `${appName}: a verse for your mood, prayer and meditation, free on iPhone and Android`,
 })
 
-interface PageHeadOptions {
-  /** JSON-LD for the page, in its language. */
-  structuredData?: (locale: Locale, description: string) => object
-}
-
-function headTags(pathname: string, title: MessageDescriptor, description: MessageDescriptor, indexable: boolean, options: PageHeadOptions = {}): HeadTags {
+function headTags(pathname: string, title: MessageDescriptor, description: MessageDescriptor, indexable: boolean): HeadTags {
   const locale = i18n.locale as Locale
-  const translatedDescription = i18n._(description)
   return buildHeadTags({
     siteUrl: siteConfig.siteUrl,
     pathname,
@@ -27,16 +21,15 @@ function headTags(pathname: string, title: MessageDescriptor, description: Messa
     appName,
     appStoreId: siteConfig.stores.appStoreId,
     title: i18n._(title),
-    description: translatedDescription,
+    description: i18n._(description),
     imageAlt: i18n._(shareImageAlt),
     indexable,
-    structuredData: options.structuredData?.(locale, translatedDescription),
   })
 }
 
 /** A route's `head` option: every head tag of the page, in the active language (seo/head-tags.ts). */
-export function pageHead(title: MessageDescriptor, description: MessageDescriptor, options?: PageHeadOptions) {
-  return ({ match }: { match: { pathname: string } }): HeadTags => headTags(match.pathname, title, description, true, options)
+export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
+  return ({ match }: { match: { pathname: string } }): HeadTags => headTags(match.pathname, title, description, true)
 }
 
 const notFoundTitle = msg({

@@ -20,7 +20,6 @@ export interface HeadInput {
   /** False for the 404 page: `noindex`, and no canonical or language links. */
   indexable: boolean
   /** Structured data for the page (the home page's), as JSON-LD. */
-  structuredData?: object
 }
 
 type Attrs = Record<string, string>
@@ -28,11 +27,17 @@ type Attrs = Record<string, string>
 export interface HeadTags {
   meta: Attrs[]
   links: Attrs[]
-  scripts?: Array<{ type: 'application/ld+json'; children: string }>
 }
 
 /** JSON for an inline data block: `<` escaped, so no text can close the script element. */
 export const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+/**
+ * A JSON-LD block for a page's HTML. The build writes it into `<head>`, outside React: React would
+ * fill a `<script>` with `innerHTML` on a client navigation, which Trusted Types refuse (and
+ * search engines read the HTML as served anyway).
+ */
+export const jsonLdScript = (data: object) => `<script type="application/ld+json">${jsonForScript(data)}</script>`
 
 /** `pt-BR` → `pt_BR`, the form Open Graph uses. */
 export const ogLocale = (locale: Locale) => LOCALE_INFO[locale].ogLocale
@@ -80,6 +85,5 @@ export function buildHeadTags(input: HeadInput): HeadTags {
         ...languageVersions(siteUrl, stripLocale(pathname)).map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
       ]
     : []
-  const scripts = input.structuredData ? [{ type: 'application/ld+json' as const, children: jsonForScript(input.structuredData) }] : undefined
-  return { meta, links, ...(scripts ? { scripts } : {}) }
+  return { meta, links }
 }

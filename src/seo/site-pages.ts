@@ -7,8 +7,6 @@ import { CATALOG_LOCALES, DEFAULT_LOCALE, LOCALE_INFO, type CatalogLocale } from
  */
 export const SITE_PAGES = ['/', '/privacy', '/terms', '/support'] as const
 
-export type SitePage = (typeof SITE_PAGES)[number]
-
 /** `https://host` + a site path; the home page of a language has no trailing slash (`/en`). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`

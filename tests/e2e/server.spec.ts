@@ -80,6 +80,14 @@ test('every page in every language answers with exactly the generated headers, a
     const scripts = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
     expect(scripts, url).toHaveLength(1)
     expect(policy, url).toContain(sha256(scripts[0]!))
+    // The home page's JSON-LD sits in <head>, outside what React renders (React would fill it
+    // with innerHTML on a client navigation, which Trusted Types refuse).
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+    expect(jsonLd.length, url).toBe(id === 'home' ? 1 : 0)
+    if (id === 'home') {
+      expect(html.indexOf('application/ld+json'), url).toBeLessThan(html.indexOf('</head>'))
+      expect(JSON.stringify(jsonLd[0]), url).toContain(`"inLanguage":"${LOCALE_INFO[lang].tag}"`)
+    }
     // The page's own <meta> policy is the same, less what only a header can carry.
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'")
     expect(meta, url).toBe(

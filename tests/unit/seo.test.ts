@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildHeadTags, type HeadInput } from '../../src/seo/head-tags'
+import { buildHeadTags, jsonLdScript, type HeadInput } from '../../src/seo/head-tags'
 import { prerenderTargets } from '../../src/seo/site-files'
 import { SITE_PAGES } from '../../src/seo/site-pages'
 import { buildRobots, buildSitemap } from '../../src/seo/sitemap'
@@ -70,10 +70,11 @@ describe('head tags of a page (buildHeadTags)', () => {
   })
 
   it('embed structured data as JSON that cannot close its script element', () => {
-    const { scripts } = buildHeadTags(input({ structuredData: { name: '</script><script>alert(1)</script>' } }))
-    expect(scripts?.[0]?.type).toBe('application/ld+json')
-    expect(scripts?.[0]?.children).not.toContain('<')
-    expect(JSON.parse(scripts![0]!.children)).toEqual({ name: '</script><script>alert(1)</script>' })
+    const data = { name: '</script><script>alert(1)</script>' }
+    const html = jsonLdScript(data)
+    const inner = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)![1]!
+    expect(inner).not.toContain('<')
+    expect(JSON.parse(inner)).toEqual(data)
   })
 })
 
