@@ -53,7 +53,9 @@ const write = (file, content) => {
 // The pages. The inline language script runs before the first paint; the policy allows it by hash.
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
-const policy = contentSecurityPolicy({ inlineScripts: [redirectScript] })
+// The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
+const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
+const policy = contentSecurityPolicy({ inlineScripts: [redirectScript], connectOrigins: newsletter ? [newsletter] : [] })
 const targets = server.prerenderTargets()
 // Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML
 // carries the shared messages and those of its own area.

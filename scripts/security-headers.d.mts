@@ -1,2 +1,2 @@
 export function scriptHash(source: string): string
-export function contentSecurityPolicy(options: { inlineScripts: string[] }): string
+export function contentSecurityPolicy(options: { inlineScripts: string[]; connectOrigins?: string[] }): string

@@ -8,15 +8,18 @@ export function scriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** @param {{ inlineScripts: string[] }} options */
-export function contentSecurityPolicy({ inlineScripts }) {
+/**
+ * @param {{ inlineScripts: string[], connectOrigins?: string[] }} options
+ *   connectOrigins: other origins the page may fetch from (the newsletter endpoint, when set)
+ */
+export function contentSecurityPolicy({ inlineScripts, connectOrigins = [] }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

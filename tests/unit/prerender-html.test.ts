@@ -65,6 +65,12 @@ describe('content security policy', () => {
     expect(policy).toContain("script-src 'self' 'sha256-yyjq/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
+
+  it('connects to the site only, or also to the origins it is given (the newsletter endpoint)', () => {
+    expect(contentSecurityPolicy({ inlineScripts: [] })).toContain("connect-src 'self';")
+    const policy = contentSecurityPolicy({ inlineScripts: [], connectOrigins: ['https://lists.selah.app'] })
+    expect(policy).toContain("connect-src 'self' https://lists.selah.app;")
+  })
 })
 
 describe('precompressed copies', () => {
