@@ -39,11 +39,12 @@ export const test = base.extend<{ gate: Gate }>({
         expectConsoleError: (pattern) => void expected.push(pattern),
         expectedErrors: [],
         logs: [],
-        fulfill: (url, answer) =>
-          page.route(url, async (route) => {
+        fulfill: async (url, answer) => {
+          await page.route(url, async (route) => {
             answeredHere.add(route.request())
             await route.fulfill(answer(route.request()))
-          }),
+          })
+        },
       }
       const origin = new URL(baseURL!).origin
       // A missing page is served with status 404, which the browser reports in the console.
