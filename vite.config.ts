@@ -40,6 +40,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __PSEUDO_LOCALE__: JSON.stringify(env.VITE_PSEUDO_LOCALE === 'true'),
       // The validated settings, so the site does not ship a parser to read them again.
       __SITE_ENV__: JSON.stringify(siteEnv),
+      // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
+      // the code that would send, and the chunk it loads, only when the test is a literal in place.
+      __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',
       // The policy dates, already formatted in every language (src/lib/format.ts says why).
       __LONG_DATES__: JSON.stringify(
         Object.fromEntries(

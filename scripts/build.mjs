@@ -54,9 +54,9 @@ const write = (file, content) => {
 // The pages. The inline language script runs before the first paint; the policy allows it by hash.
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
-// The optional newsletter endpoint is the one other origin the site may call.
-const connectOrigins = siteConfig.newsletterUrl ? [new URL(siteConfig.newsletterUrl).origin] : []
-const headerOptions = { inlineScripts: [redirectScript], connectOrigins }
+// The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
+const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
+const headerOptions = { inlineScripts: [redirectScript], connectOrigins: newsletter ? [newsletter] : [] }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 const targets = server.prerenderTargets()
 // Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML

@@ -59,6 +59,7 @@ export { buildRobots, buildSitemap } from './seo/sitemap'
 export { buildManifest, ICON_FILES } from './seo/web-manifest'
 export { SHARE_IMAGE } from './seo/head-tags'
 export { siteConfig }
+export { newsletterOrigin } from './config/site-schema'
 export { LANGUAGE_STORAGE_KEY } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
 export { catalogAreaOfSources, isLaterMessage } from './i18n/catalog-areas'

@@ -3,6 +3,9 @@
 /** The site settings, validated from VITE_* variables when the build started (vite.config.ts `define`). */
 declare const __SITE_ENV__: import('./config/site-schema').SiteEnv
 
+/** `siteConfig.newsletterUrl` on its own, a literal the bundler can see through (vite.config.ts `define`). */
+declare const __NEWSLETTER_URL__: string | undefined
+
 /** The configured ISO days as long dates per language (vite.config.ts `define`; see src/lib/format.ts). */
 declare const __LONG_DATES__: Record<string, Partial<Record<import('./i18n/locales').Locale, string>>> | undefined
 

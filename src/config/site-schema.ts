@@ -48,6 +48,11 @@ export const SITE_ENV = {
   VITE_PRIVACY_UPDATED: isoDate.default('2026-11-21'),
   /** The day the terms text was last changed. */
   VITE_TERMS_UPDATED: isoDate.default('2026-11-21'),
+  /**
+   * Where the newsletter form posts `{ email, language }` as JSON (https). Unset: the spec's
+   * behaviour, the address logged and nothing sent. Optional, so never a placeholder.
+   */
+  VITE_NEWSLETTER_URL: httpsUrl.optional(),
 } as const
 
 const siteEnvSchema = z.object(SITE_ENV)
@@ -71,6 +76,14 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
     .map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`)
     .join('\n')
   throw new Error(`Invalid site configuration:\n${problems}`)
+}
+
+/**
+ * The origin the newsletter endpoint needs in the policy's `connect-src`, or nothing when the
+ * site has no endpoint (and connects to nothing but itself).
+ */
+export function newsletterOrigin(env: Pick<SiteEnv, 'VITE_NEWSLETTER_URL'>): string | undefined {
+  return env.VITE_NEWSLETTER_URL ? new URL(env.VITE_NEWSLETTER_URL).origin : undefined
 }
 
 /** Settings whose default is a stand-in that a public release must replace. */

@@ -34,6 +34,11 @@ export const siteConfig = {
   },
   privacyUpdated: env.VITE_PRIVACY_UPDATED,
   termsUpdated: env.VITE_TERMS_UPDATED,
+  /**
+   * Where the newsletter form posts `{ email, language }`, or undefined: then it only logs the
+   * address, as the spec says. The form reads it as `__NEWSLETTER_URL__` (newsletter-section.tsx).
+   */
+  newsletterUrl: env.VITE_NEWSLETTER_URL,
   copyrightYear: 2024,
   /** Support answers within this window, on business days. */
   responseHours: { min: 24, max: 48 },

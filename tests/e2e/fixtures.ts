@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { localizePath } from '../../src/i18n/locale-path'
 import type { Locale } from '../../src/i18n/locales'
 
@@ -15,22 +15,36 @@ interface Gate {
   expectedErrors: string[]
   /** Everything logged with console.log. */
   logs: string[]
+  /**
+   * Answers the page's requests to `url` (another origin's endpoint) here, never on the network:
+   * `page.route` with `route.fulfill(answer(request))`. The gate allows exactly the requests so
+   * answered; any other request to another origin still fails the test.
+   */
+  fulfill(url: string, answer: (request: Request) => Parameters<Route['fulfill']>[0]): Promise<void>
 }
 
 /**
  * Every test passes through the site's quality gates: no uncaught page error, no console error or
  * warning that the test did not expect (a Content-Security-Policy violation is one), and no request
- * to any origin but the site's own.
+ * to any origin but the site's own, unless the test answered it itself (`gate.fulfill`).
  */
 export const test = base.extend<{ gate: Gate }>({
   gate: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = []
       const expected: RegExp[] = []
+      const foreign: Request[] = []
+      const answeredHere = new Set<Request>()
       const gate: Gate = {
         expectConsoleError: (pattern) => void expected.push(pattern),
         expectedErrors: [],
         logs: [],
+        fulfill: async (url, answer) => {
+          await page.route(url, async (route) => {
+            answeredHere.add(route.request())
+            await route.fulfill(answer(route.request()))
+          })
+        },
       }
       const origin = new URL(baseURL!).origin
       // A missing page is served with status 404, which the browser reports in the console.
@@ -56,11 +70,12 @@ export const test = base.extend<{ gate: Gate }>({
       })
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) {
-          problems.push(`request to another origin: ${request.url()}`)
-        }
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) foreign.push(request)
       })
       await use(gate)
+      for (const request of foreign) {
+        if (!answeredHere.has(request)) problems.push(`request to another origin: ${request.method()} ${request.url()}`)
+      }
       expect(problems, 'quality gates: page errors, console output, foreign requests').toEqual([])
     },
     { auto: true },

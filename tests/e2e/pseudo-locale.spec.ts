@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOCALE_INFO, PSEUDO_LOCALE } from '../../src/i18n/locales'
-import { expect, href, NOT_FOUND_LOG, open, PAGE_PATHS, test } from './fixtures'
+import { pseudolocalize } from '../../src/i18n/pseudo'
+import { expect, href, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, test } from './fixtures'
 import { escapedText, overflowingText } from './pseudo-checks'
 
 /** Reveals text that is hidden until used: FAQ answers, form errors, the language menu. */
@@ -45,4 +46,47 @@ test('the pseudo-locale is in this build’s picker, after the five languages', 
   await open(page, href('/', PSEUDO_LOCALE))
   await picker(page).click()
   await expect(page.locator('a[hreflang]')).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch', LOCALE_INFO[PSEUDO_LOCALE].nativeName])
+})
+
+// This build has a newsletter endpoint (.env.pseudo): a reserved example domain, answered here.
+const NEWSLETTER_URL = 'https://newsletter.example.net/subscribe'
+/** A fulfilled cross-origin answer is only readable by the page with CORS allowing it. */
+const CORS = { 'access-control-allow-origin': '*' }
+const pseudo = (text: string) => `⟦${pseudolocalize(text)}⟧`
+
+/** The home page's newsletter form, its code loaded (only that part: these tests stay quick). */
+async function newsletterForm(page: Page) {
+  await openFirstView(page, href('/', PSEUDO_LOCALE))
+  await page.locator('#newsletter').scrollIntoViewIfNeeded()
+  await expect(page.locator('#newsletter')).toHaveAttribute('data-hydrated', '')
+  return page.locator('#newsletter form')
+}
+
+test('newsletter with an endpoint: posts { email, language } as JSON, thanks on 201 and clears', async ({ page, gate }) => {
+  const sent: Array<{ body: unknown; type: string | undefined; cookie: string | undefined }> = []
+  await gate.fulfill(NEWSLETTER_URL, (request) => {
+    sent.push({ body: request.postDataJSON(), type: request.headers()['content-type'], cookie: request.headers()['cookie'] })
+    return { status: 201, headers: CORS }
+  })
+  const form = await newsletterForm(page)
+  await form.getByRole('textbox').fill('ana@example.com')
+  await form.getByRole('button').click()
+  await expect(form.getByRole('status')).toHaveText(pseudo('Thank you for subscribing!'))
+  await expect(form.getByRole('textbox')).toHaveValue('')
+  // The pseudo-locale's own texts are English: the subscription is for English e-mails.
+  expect(sent).toEqual([{ body: { email: 'ana@example.com', language: 'en' }, type: 'application/json', cookie: undefined }])
+  expect(gate.logs.filter((line) => line.startsWith('Newsletter signup'))).toEqual([])
+})
+
+test('newsletter with an endpoint: a 500 says so, keeps the address, and the button works again', async ({ page, gate }) => {
+  gate.expectConsoleError(/status of 500/)
+  await gate.fulfill(NEWSLETTER_URL, () => ({ status: 500, headers: CORS }))
+  const form = await newsletterForm(page)
+  await form.getByRole('textbox').fill('ana@example.com')
+  await form.getByRole('button').click()
+  await expect(form.getByRole('alert')).toHaveText(pseudo('We couldn’t reach our newsletter service. Please try again later.'))
+  await expect(form.getByRole('textbox')).toHaveValue('ana@example.com')
+  await expect(form.getByRole('button')).toBeEnabled()
+  await expect(form.getByRole('status')).toBeEmpty()
+  expect(await overflowingText(page), 'overflowing text').toEqual([])
 })

@@ -1,9 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, resetStore } from './render-app'
+import { server } from './setup'
 
 beforeEach(resetStore)
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const ENDPOINT = 'https://newsletter.example.net/subscribe'
+
+/**
+ * The build's newsletter endpoint: `__NEWSLETTER_URL__`, which vite.config.ts defines from
+ * VITE_NEWSLETTER_URL and Vitest exposes as a global. Undefined is a build without one.
+ */
+function buildWithEndpoint(url: string | undefined) {
+  vi.stubGlobal('__NEWSLETTER_URL__', url)
+}
 
 /** The signup section, once its code has loaded (it is a deferred part of the page). */
 async function newsletter() {
@@ -48,8 +65,10 @@ describe('newsletter signup', () => {
     expect(field).not.toHaveAccessibleDescription('Please enter your e-mail address.')
   })
 
-  it('logs a valid address, trimmed, clears the field and confirms politely (Portuguese)', async () => {
+  it('without an endpoint: sends nothing, logs a valid address, trimmed, clears the field and confirms politely (Portuguese)', async () => {
+    buildWithEndpoint(undefined)
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const fetch = vi.spyOn(globalThis, 'fetch')
     await renderApp('/')
     const form = await newsletter()
     const field = form.getByRole('textbox')
@@ -57,8 +76,9 @@ describe('newsletter signup', () => {
     await userEvent.click(form.getByRole('button'))
     expect(log).toHaveBeenCalledWith('Newsletter signup:', 'ana@example.com')
     expect(field).toHaveValue('')
-    expect(form.getByRole('status')).not.toBeEmptyDOMElement()
+    expect(form.getByRole('status')).toHaveTextContent('Obrigado por se inscrever!')
     expect(field).not.toHaveAttribute('aria-invalid')
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('accepts what the browser accepts: an address without a dot in the domain', async () => {
@@ -77,5 +97,151 @@ describe('newsletter signup', () => {
     expect(form.getByText(/unsubscribe/)).toBeInTheDocument()
     // The spec's 1,000+ as words: "more than" is in the message, not a trailing "+".
     expect(form.getByText('Join more than 1,000 subscribers.')).toBeInTheDocument()
+  })
+})
+
+/** The endpoint's requests, each answered by `answer` (msw fails the test on any other request). */
+function endpoint(answer: () => Response | Promise<Response>) {
+  const requests: Request[] = []
+  server.use(
+    http.post(ENDPOINT, ({ request }) => {
+      requests.push(request.clone())
+      return answer()
+    }),
+  )
+  return requests
+}
+
+/** An answer that waits until the test releases it, to look at the form while it waits. */
+function heldAnswer(status = 201) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, answer: () => released.then(() => new HttpResponse(null, { status })) }
+}
+
+/** Opens a page, types an address into the newsletter form and presses Subscribe. */
+async function subscribe(url: string, address: string) {
+  await renderApp(url)
+  const form = await newsletter()
+  const field = form.getByRole('textbox')
+  const button = form.getByRole('button')
+  await userEvent.type(field, address)
+  await userEvent.click(button)
+  return { form, field, button }
+}
+
+const MESSAGES = {
+  rateLimited: 'Too many attempts in a short time. Please try again in a few minutes.',
+  rejected: 'Our newsletter service didn’t accept this address. Please check it and try again.',
+  unreachable: 'We couldn’t reach our newsletter service. Please try again later.',
+}
+
+describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
+  beforeEach(() => buildWithEndpoint(ENDPOINT))
+
+  it('posts the trimmed address and the page language as JSON, says it is busy, then thanks and clears (Portuguese)', async () => {
+    const log = vi.spyOn(console, 'log')
+    const held = heldAnswer(201)
+    const requests = endpoint(held.answer)
+    const { form, field, button } = await subscribe('/', '  ana@example.com ')
+
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(form.getByRole('status')).toHaveTextContent('Enviando sua inscrição…')
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
+    expect(field).toHaveValue('ana@example.com')
+
+    held.release()
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('Obrigado por se inscrever!'))
+    expect(field).toHaveValue('')
+    expect(button).not.toHaveAttribute('aria-disabled')
+    expect(form.getByRole('alert')).toBeEmptyDOMElement()
+
+    const [request] = requests as [Request]
+    expect(request.headers.get('content-type')).toBe('application/json')
+    expect(request.credentials).toBe('omit')
+    expect(await request.json()).toStrictEqual({ email: 'ana@example.com', language: 'pt' })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [400, MESSAGES.rejected],
+    [422, MESSAGES.rejected],
+    [429, MESSAGES.rateLimited],
+    [500, MESSAGES.unreachable],
+  ])('answered %i: says why in the alert, keeps the address and lets the visitor try again', async (status, message) => {
+    endpoint(() => new HttpResponse(null, { status }))
+    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(message))
+    expect(field).toHaveValue('ana@example.com')
+    expect(form.getByRole('status')).toBeEmptyDOMElement()
+    expect(button).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('a network error: says the service could not be reached; the next try goes through', async () => {
+    const requests = endpoint(() => HttpResponse.error())
+    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.unreachable))
+    expect(field).toHaveValue('ana@example.com')
+
+    server.resetHandlers()
+    const retried = endpoint(() => new HttpResponse(null, { status: 200 }))
+    await userEvent.click(button)
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('Thank you for subscribing!'))
+    expect(form.getByRole('alert')).toBeEmptyDOMElement()
+    expect(field).toHaveValue('')
+    expect(requests).toHaveLength(1)
+    expect(await retried[0]!.json()).toStrictEqual({ email: 'ana@example.com', language: 'en' })
+  })
+
+  it('an endpoint that does not answer: gives up after ten seconds, keeps the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const requests = endpoint(async () => {
+      await delay('infinite')
+      return new HttpResponse(null, { status: 201 })
+    })
+    await renderApp('/en')
+    const form = await newsletter()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.type(form.getByRole('textbox'), 'ana@example.com')
+    await user.click(form.getByRole('button'))
+    await waitFor(() => expect(requests).toHaveLength(1))
+
+    await vi.advanceTimersByTimeAsync(9_000)
+    expect(form.getByRole('status')).toHaveTextContent('Subscribing…')
+    expect(form.getByRole('alert')).toBeEmptyDOMElement()
+    await vi.advanceTimersByTimeAsync(1_500)
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.unreachable))
+    expect(form.getByRole('textbox')).toHaveValue('ana@example.com')
+  })
+
+  it('a second press or Enter while the first is on its way sends nothing more', async () => {
+    const held = heldAnswer(201)
+    const requests = endpoint(held.answer)
+    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+    await waitFor(() => expect(requests).toHaveLength(1))
+
+    await userEvent.click(button)
+    await userEvent.type(field, '{Enter}')
+    held.release()
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('Thank you for subscribing!'))
+    expect(requests).toHaveLength(1)
+  })
+
+  it('the reason follows a language switch, and goes once the visitor types again', async () => {
+    endpoint(() => new HttpResponse(null, { status: 429 }))
+    const { form } = await subscribe('/en', 'ana@example.com')
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.rateLimited))
+
+    await userEvent.click(screen.getByRole('button', { name: /^Language:/ }))
+    await userEvent.click(screen.getByRole('link', { name: 'Español' }))
+    const field = await screen.findByLabelText('Tu correo electrónico')
+    const alert = within(document.getElementById('newsletter')!).getByRole('alert')
+    await waitFor(() => expect(alert).toHaveTextContent('Demasiados intentos en poco tiempo. Vuelve a intentarlo en unos minutos.'))
+    expect(field).toHaveValue('ana@example.com')
+
+    await userEvent.type(field, 'x')
+    expect(alert).toBeEmptyDOMElement()
   })
 })

@@ -116,6 +116,12 @@ describe('response headers for hosts', () => {
   it('refuses a build without its default 404 page', () => {
     expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
   })
+
+  it('connects to the site only, or also to the origins it is given (the newsletter endpoint)', () => {
+    expect(contentSecurityPolicy({ inlineScripts: [] })).toContain("connect-src 'self';")
+    const policy = contentSecurityPolicy({ inlineScripts: [], connectOrigins: ['https://lists.selah.app'] })
+    expect(policy).toContain("connect-src 'self' https://lists.selah.app;")
+  })
 })
 
 describe('precompressed copies', () => {

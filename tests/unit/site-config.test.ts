@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
+import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
 
 describe('site configuration', () => {
@@ -48,6 +48,22 @@ describe('site configuration', () => {
     expect(() => parseSiteEnv({ VITE_APP_STORE_ID: 'id123' })).toThrow(/VITE_APP_STORE_ID="id123": must be the numeric App Store id/)
   })
 
+  it('takes an optional https newsletter endpoint; unset or empty means none', () => {
+    expect(parseSiteEnv({}).VITE_NEWSLETTER_URL).toBeUndefined()
+    expect(parseSiteEnv({ VITE_NEWSLETTER_URL: '' }).VITE_NEWSLETTER_URL).toBeUndefined()
+    const url = 'https://lists.selah.app/api/subscribe?list=weekly'
+    expect(parseSiteEnv({ VITE_NEWSLETTER_URL: url }).VITE_NEWSLETTER_URL).toBe(url)
+    for (const bad of ['http://lists.selah.app/subscribe', 'lists.selah.app/subscribe', 'javascript:alert(1)', 'https://']) {
+      expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: bad }), bad).toThrow(/VITE_NEWSLETTER_URL/)
+    }
+  })
+
+  it('gives the newsletter endpoint’s origin for connect-src, or nothing without one', () => {
+    expect(newsletterOrigin(parseSiteEnv({}))).toBeUndefined()
+    expect(newsletterOrigin(parseSiteEnv({ VITE_NEWSLETTER_URL: 'https://lists.selah.app/api/subscribe?list=weekly' }))).toBe('https://lists.selah.app')
+    expect(newsletterOrigin({ VITE_NEWSLETTER_URL: 'https://Lists.Selah.app:8443/x' })).toBe('https://lists.selah.app:8443')
+  })
+
   it('derives a social handle from a profile URL', () => {
     expect(socialHandle('https://www.instagram.com/selah.app')).toBe('@selah.app')
     expect(socialHandle('https://www.youtube.com/@selah.app/')).toBe('@selah.app')
@@ -75,17 +91,25 @@ describe('placeholder settings (npm run build warns, npm run build:release stops
     expect(placeholderSettings(parseSiteEnv({})).map((s) => s.name).sort()).toEqual(Object.keys(REAL).sort())
   })
 
-  it('lists nothing once every setting is real', () => {
+  it('lists nothing once every setting is real; no newsletter endpoint is a real choice, not a placeholder', () => {
     expect(placeholderSettings(parseSiteEnv(REAL))).toEqual([])
+    expect(placeholderSettings(parseSiteEnv({ ...REAL, VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe' }))).toEqual([])
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
   })
 
   it('catches an example address or link, and a zero store id, even when not the default', () => {
-    const env = parseSiteEnv({ ...REAL, VITE_DPO_EMAIL: 'dpo@example.org', VITE_YOUTUBE_URL: 'https://youtube.example.com/@x', VITE_APP_STORE_ID: '000000' })
+    const env = parseSiteEnv({
+      ...REAL,
+      VITE_DPO_EMAIL: 'dpo@example.org',
+      VITE_YOUTUBE_URL: 'https://youtube.example.com/@x',
+      VITE_APP_STORE_ID: '000000',
+      VITE_NEWSLETTER_URL: 'https://newsletter.example.net/subscribe',
+    })
     expect(placeholderSettings(env)).toEqual([
       { name: 'VITE_DPO_EMAIL', value: 'dpo@example.org' },
       { name: 'VITE_APP_STORE_ID', value: '000000' },
       { name: 'VITE_YOUTUBE_URL', value: 'https://youtube.example.com/@x' },
+      { name: 'VITE_NEWSLETTER_URL', value: 'https://newsletter.example.net/subscribe' },
     ])
   })
 

@@ -18,3 +18,14 @@ export function translateError(i18n: I18n, id: string): string {
   const descriptor = descriptors.get(id)
   return descriptor ? i18n._(descriptor) : i18n._(id)
 }
+
+/**
+ * What an asynchronous submit rejects with when the values did not go through: the message id to
+ * show in the form's status area (`submitError` of `useValidatedForm`). The values stay.
+ */
+export class SubmitError extends Error {
+  constructor(readonly messageId: string) {
+    super(messageId)
+    this.name = 'SubmitError'
+  }
+}

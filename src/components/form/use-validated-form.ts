@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from '../../lib/zod'
+import { SubmitError } from './form-messages'
 
 /**
  * react-hook-form with a Zod schema, the only judge: the forms set `noValidate`, so the browser
@@ -12,6 +13,12 @@ import type { z } from '../../lib/zod'
  * and focus goes to the first field in error. Values are never cleared by a failed attempt.
  * `sent` is true after a successful submit, until the visitor types again; `register` wires that up.
  *
+ * `onValid` may return a promise (a send over the network). Until it settles `pending` is true and
+ * another submit is ignored, so a second click or Enter never sends twice. When it resolves the
+ * form clears as above; when it rejects with a `SubmitError` the values stay, `submitError` holds
+ * its message id for the form's status area, and the visitor can try again. A synchronous
+ * `onValid` clears the form at once, with no pending state in between.
+ *
  * Pages arrive prerendered, before the script: the form posts (never a GET that would put what was
  * typed into the URL) and its submit button stays disabled until the page is hydrated (`ready`), so
  * nothing is sent anywhere. What the visitor typed before that is kept: the form starts from the
@@ -20,7 +27,7 @@ import type { z } from '../../lib/zod'
 export function useValidatedForm<T extends FieldValues>(
   schema: z.ZodMiniType<T, T>,
   emptyValues: DefaultValues<T>,
-  onValid: (values: T) => void,
+  onValid: (values: T) => void | Promise<void>,
 ) {
   const form = useForm<T>({
     resolver: zodResolver(schema),
@@ -30,9 +37,30 @@ export function useValidatedForm<T extends FieldValues>(
   const ready = useHydrated()
   const [attempted, setAttempted] = useState(false)
   const [sent, setSent] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [submitError, setSubmitError] = useState<string>()
+  // The state arrives with the next render; a second submit in the same moment must see it now.
+  const sending = useRef(false)
 
-  const onSubmit = form.handleSubmit((values) => {
-    onValid(values)
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (sending.current) return
+    setSent(false)
+    setSubmitError(undefined)
+    const result = onValid(values)
+    if (result) {
+      sending.current = true
+      setPending(true)
+      try {
+        await result
+      } catch (error) {
+        if (!(error instanceof SubmitError)) throw error
+        setSubmitError(error.messageId)
+        return
+      } finally {
+        sending.current = false
+        setPending(false)
+      }
+    }
     form.reset(emptyValues)
     setAttempted(false)
     setSent(true)
@@ -54,7 +82,14 @@ export function useValidatedForm<T extends FieldValues>(
     return typeof message === 'string' ? message : undefined
   }
 
-  const register = (name: Path<T>) => form.register(name, { onChange: () => setSent(false) })
+  /** Typing again puts the last outcome away: a thank-you, or why the last try did not go through. */
+  const register = (name: Path<T>) =>
+    form.register(name, {
+      onChange: () => {
+        setSent(false)
+        setSubmitError(undefined)
+      },
+    })
 
-  return { register, formProps, errorOf, sent, ready }
+  return { register, formProps, errorOf, sent, ready, pending, submitError }
 }

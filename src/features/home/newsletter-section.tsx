@@ -1,21 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { translateError } from '../../components/form/form-messages'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
+import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { formatCount } from '../../lib/format'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
+import { logSignup, sendSignup } from './newsletter-signup'
 import { buttonClass } from '../../components/button'
 
-/** Nothing is sent anywhere: the spec logs the address and clears the field. */
-function subscribe({ email }: NewsletterValues) {
-  console.log('Newsletter signup:', email)
-}
-
 export function NewsletterSection() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { register, formProps, errorOf, sent, ready } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
+  // `siteConfig.newsletterUrl` as a literal of the build (vite.config.ts): a build without an
+  // endpoint drops this branch, `sendSignup` and the chunk it fetches. A field of siteConfig would
+  // not do: the bundler cannot see through an object. (Tests set it with `vi.stubGlobal`.)
+  const subscribe = ({ email }: NewsletterValues) => {
+    if (__NEWSLETTER_URL__) return sendSignup(__NEWSLETTER_URL__, { email, language: contentLocale(locale) })
+    logSignup(email)
+  }
+  const { register, formProps, errorOf, sent, ready, pending, submitError } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
   const count = formatCount(siteConfig.stats.subscribers, locale)
 
   return (
@@ -35,14 +40,26 @@ export function NewsletterSection() {
             registration={register('email')}
             error={errorOf('email')}
             action={
-              <button type="submit" disabled={!ready} className={buttonClass}>
+              // While a signup is on its way the button says it is unavailable but keeps the focus
+              // (`disabled` would drop it to the page); a second press or Enter is ignored.
+              <button type="submit" disabled={!ready} aria-disabled={pending || undefined} className={buttonClass}>
                 <Trans comment="Newsletter submit button">Subscribe</Trans>
               </button>
             }
           />
-          <p role="status" className="mt-3 min-h-6 font-medium text-success">
-            {sent ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' }) : ''}
-          </p>
+          {/* One line's room for what happened: a thank-you or progress (polite), or why it failed (alert). */}
+          <div className="mt-3 min-h-6 font-medium">
+            <p role="status" className={pending ? 'text-muted' : 'text-success'}>
+              {pending
+                ? t({ comment: 'Under the newsletter form while the signup is being sent', message: 'Subscribing…' })
+                : sent
+                  ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' })
+                  : ''}
+            </p>
+            <p role="alert" className="text-danger">
+              {submitError ? translateError(i18n, submitError) : ''}
+            </p>
+          </div>
           <noscript>
             <p className="mt-1 text-muted">
               <Trans comment="Under the newsletter form, shown only when JavaScript is turned off in the browser">
