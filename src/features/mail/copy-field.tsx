@@ -42,20 +42,18 @@ export function CopyField({ label, copyLabel, value, outcome, onCopy, rows, verb
   }
   return (
     <div>
-      <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <label htmlFor={id} className="font-medium text-ink">
-          {label}
-        </label>
-        <button type="button" className={outlineButtonClass} onClick={() => field.current && onCopy(field.current)}>
-          {outcome === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {outcome === 'copied' ? t({ comment: 'Copy button of the prepared e-mail, for a moment after it copied; short', message: 'Copied' }) : copyLabel}
-        </button>
-      </div>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+        {label}
+      </label>
       {rows ? (
         <textarea rows={rows} {...shared} className={`${shared.className} max-h-72 resize-none field-sizing-content`} />
       ) : (
         <input type="text" {...shared} />
       )}
+      <button type="button" className={`mt-2 ${outlineButtonClass}`} onClick={() => field.current && onCopy(field.current)}>
+        {outcome === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {outcome === 'copied' ? t({ comment: 'Copy button of the prepared e-mail, for a moment after it copied; short', message: 'Copied' }) : copyLabel}
+      </button>
       {outcome === 'selected' && (
         <p id={selectedId} className="mt-1.5 text-sm text-muted">
           {i18n._(SELECTED_NOTE)}

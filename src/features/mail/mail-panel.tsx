@@ -35,7 +35,7 @@ interface MailPanelProps {
 export function MailPanel({ mail, headingLevel, onDismiss }: MailPanelProps) {
   const { t, i18n } = useLingui()
   const headingId = useId()
-  const section = useRef<HTMLElement>(null)
+  const intro = useRef<HTMLDivElement>(null)
   const [news, announce] = useAnnouncement<News>()
   // The last copy, for the mail it was made on: a new mail starts with none.
   const [copy, setCopy] = useState<{ mail: PreparedMail; part: Part; outcome: CopyOutcome } | null>(null)
@@ -45,8 +45,9 @@ export function MailPanel({ mail, headingLevel, onDismiss }: MailPanelProps) {
   useEffect(() => {
     if (!mail) return
     announce(mail.fits ? 'ready' : 'too-long')
-    // Brought into view without taking focus (jsdom has no scrollIntoView).
-    section.current?.scrollIntoView?.({ block: 'nearest' })
+    // Its heading and first words come into view, without taking focus and with as little scrolling
+    // as that needs: the button just pressed stays in view when it can (jsdom has no scrollIntoView).
+    intro.current?.scrollIntoView?.({ block: 'nearest' })
   }, [mail, announce])
 
   const copyPart = (part: Part) => async (field: HTMLInputElement | HTMLTextAreaElement) => {
@@ -86,38 +87,40 @@ export function MailPanel({ mail, headingLevel, onDismiss }: MailPanelProps) {
         {mail && news ? say(news) : ''}
       </p>
       {mail && (
-        <section ref={section} aria-labelledby={headingId} className="rounded-2xl bg-card p-5 text-base shadow-sm ring-1 ring-line sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <Heading id={headingId} className="pt-1.5 text-xl font-bold text-brand-900 sm:text-2xl">
-              <Trans comment="Heading of the panel that shows an e-mail the site prepared (support message, deletion request)">
-                Your e-mail, ready to send
-              </Trans>
-            </Heading>
-            <button
-              type="button"
-              onClick={onDismiss}
-              aria-label={t({ comment: 'Button that closes the panel showing the prepared e-mail (an × icon)', message: 'Close' })}
-              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
+        <section aria-labelledby={headingId} className="rounded-2xl bg-card p-5 text-base shadow-sm ring-1 ring-line sm:p-6">
+          <div ref={intro}>
+            <div className="flex items-start justify-between gap-3">
+              <Heading id={headingId} className="pt-1.5 text-xl font-bold text-brand-900 sm:text-2xl">
+                <Trans comment="Heading of the panel that shows an e-mail the site prepared (support message, deletion request)">
+                  Your e-mail, ready to send
+                </Trans>
+              </Heading>
+              <button
+                type="button"
+                onClick={onDismiss}
+                aria-label={t({ comment: 'Button that closes the panel showing the prepared e-mail (an × icon)', message: 'Close' })}
+                className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            {mail.fits ? (
+              <p className="mt-2 text-muted">
+                <Trans comment="Panel of the prepared e-mail, under its heading, when the e-mail program was asked to open it">
+                  Your e-mail program should have opened with this message. If it didn’t, or you use e-mail in your
+                  browser, copy the address, the subject and the message into a new e-mail.
+                </Trans>
+              </p>
+            ) : (
+              <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-ink">
+                <Trans comment="Panel of the prepared e-mail: why the e-mail program was not opened; to is the e-mail address to write to">
+                  This message is too long to hand over to your e-mail program: it could arrive cut short. Copy it and
+                  paste it into a new e-mail to <span translate="no" className="[overflow-wrap:anywhere]">{to}</span>.
+                </Trans>
+              </p>
+            )}
           </div>
-          {mail.fits ? (
-            <p className="mt-2 text-muted">
-              <Trans comment="Panel of the prepared e-mail, under its heading, when the e-mail program was asked to open it">
-                Your e-mail program should have opened with this message. If it didn’t, or you use e-mail in your
-                browser, copy the address, the subject and the message into a new e-mail.
-              </Trans>
-            </p>
-          ) : (
-            <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-ink">
-              <Trans comment="Panel of the prepared e-mail: why the e-mail program was not opened; to is the e-mail address to write to">
-                This message is too long to hand over to your e-mail program: it could arrive cut short. Copy it and
-                paste it into a new e-mail to <span translate="no" className="[overflow-wrap:anywhere]">{to}</span>.
-              </Trans>
-            </p>
-          )}
-          <div className="mt-5 space-y-4">
+          <div className="mt-5 space-y-5">
             <CopyField
               label={<Trans comment="Panel of the prepared e-mail: label of the recipient's address">To</Trans>}
               copyLabel={<Trans comment="Panel of the prepared e-mail: button that copies the recipient's address">Copy address</Trans>}
