@@ -25,7 +25,7 @@ export function DeletionRequestButton() {
   const [shown, setShown] = useState<PreparedMail | null>(null)
   const link = useRef<HTMLAnchorElement>(null)
   return (
-    <>
+    <div>
       <a
         ref={link}
         href={request.url}
@@ -43,12 +43,13 @@ export function DeletionRequestButton() {
       <MailPanel
         mail={shown}
         headingLevel={3}
+        className="mt-4"
         onDismiss={() => {
           setShown(null)
           // The panel's close button had focus: back to the button that made the panel.
           link.current?.focus()
         }}
       />
-    </>
+    </div>
   )
 }

@@ -23,6 +23,8 @@ interface MailPanelProps {
   headingLevel: 2 | 3
   /** Hides it. The caller puts focus back where the visitor came from: the close button is gone. */
   onDismiss: () => void
+  /** Its space from what comes before it, when shown (the live region takes none). */
+  className?: string
 }
 
 /**
@@ -32,7 +34,7 @@ interface MailPanelProps {
  * says so, and offers the text to copy. It stays until dismissed or replaced by the next mail. It
  * takes no focus: it comes into view, and a polite live region says a short summary.
  */
-export function MailPanel({ mail, headingLevel, onDismiss }: MailPanelProps) {
+export function MailPanel({ mail, headingLevel, onDismiss, className = '' }: MailPanelProps) {
   const { t, i18n } = useLingui()
   const headingId = useId()
   const intro = useRef<HTMLDivElement>(null)
@@ -87,7 +89,7 @@ export function MailPanel({ mail, headingLevel, onDismiss }: MailPanelProps) {
         {mail && news ? say(news) : ''}
       </p>
       {mail && (
-        <section aria-labelledby={headingId} className="rounded-2xl bg-card p-5 text-base shadow-sm ring-1 ring-line sm:p-6">
+        <section aria-labelledby={headingId} className={`rounded-2xl bg-card p-5 text-base shadow-sm ring-1 ring-line sm:p-6 ${className}`}>
           <div ref={intro}>
             <div className="flex items-start justify-between gap-3">
               <Heading id={headingId} className="pt-1.5 text-xl font-bold text-brand-900 sm:text-2xl">

@@ -20,11 +20,12 @@ export function ContactForm() {
   const [mail, setMail] = useState<PreparedMail | null>(null)
   const submit = useRef<HTMLButtonElement>(null)
   return (
-    <div id="contact-form" className="space-y-6">
+    <div id="contact-form">
       <MessageForm submitRef={submit} onPrepared={setMail} />
       <MailPanel
         mail={mail}
         headingLevel={2}
+        className="mt-6"
         onDismiss={() => {
           setMail(null)
           // The panel's close button had focus: back to the button that made the panel.
