@@ -27,13 +27,12 @@ const BODY = 'Name: Ana\nE-mail: ana@example.com\n\nI cannot log in.'
 async function renderPanel(locale: Locale) {
   await activateLocale(locale)
   const mail = prepareMail(TO, SUBJECT, BODY)
-  const onDismiss = vi.fn()
   render(
     <I18nProvider i18n={i18n}>
-      <MailPanel mail={mail} headingLevel={2} onDismiss={onDismiss} />
+      <MailPanel mail={mail} headingLevel={2} onDismiss={() => {}} returnFocus={{ current: null }} />
     </I18nProvider>,
   )
-  return { mail, onDismiss }
+  return { mail }
 }
 
 /** Every text the live region shows, in order: each announcement is a change a screen reader reads. */

@@ -40,16 +40,7 @@ export function DeletionRequestButton() {
         <Trash2 aria-hidden="true" className="size-5" />
         <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>
       </a>
-      <MailPanel
-        mail={shown}
-        headingLevel={3}
-        className="mt-4"
-        onDismiss={() => {
-          setShown(null)
-          // The panel's close button had focus: back to the button that made the panel.
-          link.current?.focus()
-        }}
-      />
+      <MailPanel mail={shown} headingLevel={3} className="mt-4" onDismiss={() => setShown(null)} returnFocus={link} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Mail, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { buttonClass } from '../../components/button'
 import { openMailto } from '../../lib/mailto'
 import { CopyField, SELECTED_NOTE } from './copy-field'
@@ -21,8 +21,10 @@ interface MailPanelProps {
   mail: PreparedMail | null
   /** Its heading's level where it stands: 2 beside the support form, 3 in a privacy section. */
   headingLevel: 2 | 3
-  /** Hides it. The caller puts focus back where the visitor came from: the close button is gone. */
+  /** Hides it (its close button was pressed). */
   onDismiss: () => void
+  /** The button that made it, where focus goes back when it closes (the close button is gone). */
+  returnFocus: RefObject<HTMLElement | null>
   /** Its space from what comes before it, when shown (the live region takes none). */
   className?: string
 }
@@ -34,7 +36,7 @@ interface MailPanelProps {
  * says so, and offers the text to copy. It stays until dismissed or replaced by the next mail. It
  * takes no focus: it comes into view, and a polite live region says a short summary.
  */
-export function MailPanel({ mail, headingLevel, onDismiss, className = '' }: MailPanelProps) {
+export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, className = '' }: MailPanelProps) {
   const { t, i18n } = useLingui()
   const headingId = useId()
   const intro = useRef<HTMLDivElement>(null)
@@ -99,7 +101,10 @@ export function MailPanel({ mail, headingLevel, onDismiss, className = '' }: Mai
               </Heading>
               <button
                 type="button"
-                onClick={onDismiss}
+                onClick={() => {
+                  onDismiss()
+                  returnFocus.current?.focus()
+                }}
                 aria-label={t({ comment: 'Button that closes the panel showing the prepared e-mail (an × icon)', message: 'Close' })}
                 className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
               >

@@ -22,16 +22,7 @@ export function ContactForm() {
   return (
     <div id="contact-form">
       <MessageForm submitRef={submit} onPrepared={setMail} />
-      <MailPanel
-        mail={mail}
-        headingLevel={2}
-        className="mt-6"
-        onDismiss={() => {
-          setMail(null)
-          // The panel's close button had focus: back to the button that made the panel.
-          submit.current?.focus()
-        }}
-      />
+      <MailPanel mail={mail} headingLevel={2} className="mt-6" onDismiss={() => setMail(null)} returnFocus={submit} />
     </div>
   )
 }
