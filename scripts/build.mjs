@@ -59,11 +59,11 @@ const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.new
 const headerOptions = { inlineScripts: [redirectScript], connectOrigins: newsletter ? [newsletter] : [] }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 const targets = server.prerenderTargets()
-// Each message's area (home, legal, support, or shared) from where the code uses it: a page's HTML
-// carries the shared messages and those of its own area.
+// Each message's areas (home, legal, support; none when shared) from where the code uses it: a
+// page's HTML carries the shared messages and those of its own area.
 const sourceMessages = readCatalog(`${SOURCE_LOCALE}.po`).messages
-const areaOfMessage = new Map(
-  sourceMessages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreaOfSources(m.references ?? [])]),
+const areasOfMessage = new Map(
+  sourceMessages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreasOfSources(m.references ?? [])]),
 )
 // …less the messages of the home page's later parts, which wait for the whole catalog.
 const laterMessages = new Set(
@@ -71,7 +71,7 @@ const laterMessages = new Set(
 )
 for (const target of targets) {
   const page = await server.render(target.url)
-  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areaOfMessage.get(id), (id) => laterMessages.has(id))
+  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areasOfMessage.get(id) ?? [], (id) => laterMessages.has(id))
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
   const { head, body } = splitRendered(page.html)

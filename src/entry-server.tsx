@@ -62,7 +62,7 @@ export { siteConfig }
 export { newsletterOrigin } from './config/site-schema'
 export { LANGUAGE_STORAGE_KEY } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
-export { catalogAreaOfSources, isLaterMessage } from './i18n/catalog-areas'
+export { catalogAreasOfSources, isLaterMessage } from './i18n/catalog-areas'
 
 /** The words of a language's share picture: the app's name and the hero's promise. */
 export async function shareImageCopy(locale: Locale) {
@@ -77,19 +77,22 @@ export async function shareImageCopy(locale: Locale) {
 
 /**
  * The messages a page carries in its HTML, as a JSON data block read back by `activateLocale`:
- * the shared ones and those of the page's area (`areaOfMessage` tells each message's area), less
- * those only the home page's later parts write (`isLater`; src/i18n/catalog-areas.ts).
+ * the shared ones and those of the page's area (`areasOfMessage` tells each message's areas, none
+ * for a shared one), less those only the home page's later parts write (`isLater`;
+ * src/i18n/catalog-areas.ts).
  */
 export async function catalogDataBlock(
   locale: Locale,
   url: string,
-  areaOfMessage: (id: string) => CatalogArea | undefined,
+  areasOfMessage: (id: string) => readonly CatalogArea[],
   isLater: (id: string) => boolean = () => false,
 ): Promise<string> {
   const area = catalogAreaOfPath(url)
-  const messages = Object.fromEntries(
-    Object.entries(await loadMessages(locale)).filter(([id]) => [undefined, area].includes(areaOfMessage(id)) && !isLater(id)),
-  )
+  const onThisPage = (id: string) => {
+    const areas = areasOfMessage(id)
+    return areas.length === 0 || (area !== undefined && areas.includes(area))
+  }
+  const messages = Object.fromEntries(Object.entries(await loadMessages(locale)).filter(([id]) => onThisPage(id) && !isLater(id)))
   const json = JSON.stringify(messages).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}" data-area="${area ?? 'shared'}">${json}</script>`
 }

@@ -12,3 +12,7 @@ export const smallButtonClass =
 /** The same button for an action that deletes something. */
 export const dangerButtonClass =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-alarm px-6 py-2 text-center font-semibold text-balance text-white shadow-sm hover:bg-alarm-700 dark:ring-1 dark:ring-white/25'
+
+/** A quieter button beside the main one (copy, close): outlined, brand text, 44 px tall. */
+export const outlineButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-card px-4 text-center text-sm font-semibold text-brand-800 ring-1 ring-brand-600 hover:bg-brand-50'

@@ -3,15 +3,17 @@ import { stripLocale } from './locale-path'
 /**
  * Parts of the site whose messages only their own pages show: a prerendered page carries in its
  * HTML just the shared messages and those of its area, which keeps the page within one network
- * round trip. A message belongs to an area when every source file that writes it (its `.po`
- * references) lies in that area's folder; every other message is shared. Areas never import each
- * other (tests/unit/catalog-area-imports.test.ts), so an area's messages show only on its pages.
+ * round trip. An area is its pages and the folders whose code shows on them; a folder may serve
+ * several areas (the mail panel: privacy and support). A message belongs to the areas of the source
+ * files that write it (its `.po` references), and is shared when shared code writes it too. Code
+ * imports only from folders that serve every area it serves (tests/unit/catalog-area-imports.test.ts),
+ * so an area's messages show only on its pages.
  */
 export const CATALOG_AREAS = {
-  home: { pages: ['/'], folder: 'src/features/home/' },
-  legal: { pages: ['/privacy', '/terms'], folder: 'src/features/legal/' },
-  support: { pages: ['/support'], folder: 'src/features/support/' },
-} as const satisfies Record<string, { pages: readonly string[]; folder: string }>
+  home: { pages: ['/'], folders: ['src/features/home/'] },
+  legal: { pages: ['/privacy', '/terms'], folders: ['src/features/legal/', 'src/features/mail/'] },
+  support: { pages: ['/support'], folders: ['src/features/support/', 'src/features/mail/'] },
+} as const satisfies Record<string, { pages: readonly string[]; folders: readonly string[] }>
 
 export type CatalogArea = keyof typeof CATALOG_AREAS
 
@@ -23,10 +25,19 @@ export function catalogAreaOfPath(pathname: string): CatalogArea | undefined {
   return AREAS.find((area) => (CATALOG_AREAS[area].pages as readonly string[]).includes(page))
 }
 
-/** The area of a message used in these source files, or none when it is shared. */
-export function catalogAreaOfSources(files: readonly string[]): CatalogArea | undefined {
-  if (files.length === 0) return undefined
-  return AREAS.find((area) => files.every((file) => file.startsWith(CATALOG_AREAS[area].folder)))
+/** The areas whose folders hold a source file (none for shared code). */
+export function catalogAreasOfFile(file: string): CatalogArea[] {
+  return AREAS.filter((area) => CATALOG_AREAS[area].folders.some((folder) => file.startsWith(folder)))
+}
+
+/**
+ * The areas of a message used in these source files: every area one of them serves, so the message
+ * is on every page that may show it. None (shared) when one of them is shared code.
+ */
+export function catalogAreasOfSources(files: readonly string[]): CatalogArea[] {
+  const perFile = files.map(catalogAreasOfFile)
+  if (perFile.length === 0 || perFile.some((areas) => areas.length === 0)) return []
+  return AREAS.filter((area) => perFile.some((areas) => areas.includes(area)))
 }
 
 /**

@@ -35,6 +35,19 @@ export function buildMailto(recipient: string, { subject, body }: MailtoOptions 
   return fields.length ? `mailto:${to}?${fields.join('&')}` : `mailto:${to}`
 }
 
+/**
+ * The longest `mailto:` URL handed to a mail program. Longer ones may be cut short on the way,
+ * without a word: some mail programs (Outlook among them) and Windows' hand-over to them stop at
+ * about 2,048 characters, and the visitor would send an incomplete message. A longer one is shown
+ * for the visitor to copy instead (src/features/mail/). 2,000 keeps a margin under that limit.
+ */
+export const MAILTO_MAX_LENGTH = 2000
+
+/** Whether a mail program can be trusted to receive this `mailto:` URL whole. */
+export function fitsMailProgram(url: string): boolean {
+  return url.length <= MAILTO_MAX_LENGTH
+}
+
 /** Opens the visitor's mail program. Kept apart so tests can observe it. */
 export function openMailto(url: string): void {
   window.location.assign(url)

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { tr } from './catalogs'
 import { expect, open, test } from './fixtures'
-import { readMailto } from './mail'
+import { readMailto, recordNavigations } from './mail'
 
 test('privacy: the red account-deletion button prefills a deletion request to support (es)', async ({ page }) => {
   await open(page, '/es/privacy')
@@ -60,4 +61,64 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', asy
   // Urgent: a checkbox in the form; the note says so, and keeps URGENT for those who write directly.
   await expect(page.getByRole('checkbox', { name: tr('pt', 'It’s urgent') })).toBeVisible()
   await expect(page.getByText('URGENT', { exact: true }).first()).toBeVisible()
+})
+
+test.describe('the mail panel: what the visitor wrote stays on the page', () => {
+  test.skip(({ isMobile }) => !isMobile, 'one quick run, on the phone')
+
+  const fillSupportForm = async (page: Page, lang: 'pt' | 'en', message: string) => {
+    await page.getByRole('textbox', { name: tr(lang, 'Name') }).fill('Ana')
+    await page.getByRole('textbox', { name: tr(lang, 'E-mail') }).fill('ana@example.com')
+    await page.getByRole('textbox', { name: tr(lang, 'Subject') }).fill('Dúvida')
+    await page.getByRole('textbox', { name: tr(lang, 'Message') }).fill(message)
+    await page.getByRole('button', { name: tr(lang, 'Open in my e-mail app') }).click()
+  }
+
+  test('support: after a send, the address and message are shown, and “Copy message” puts it on the clipboard (pt)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await open(page, '/support')
+    const navigations = await recordNavigations(page)
+    await fillSupportForm(page, 'pt', 'Não consigo entrar.\nObrigada!')
+
+    const panel = page.getByRole('region', { name: tr('pt', 'Your e-mail, ready to send') })
+    await expect(panel).toBeVisible()
+    await expect.poll(() => navigations.length).toBe(1)
+    const body = 'Nome: Ana\nE-mail: ana@example.com\n\nNão consigo entrar.\nObrigada!'
+    expect(readMailto(navigations[0]!).body).toBe(body.replace(/\n/g, '\r\n'))
+    await expect(panel.getByRole('textbox', { name: tr('pt', 'To') })).toHaveValue('support@example.com')
+    await expect(panel.getByRole('textbox', { name: tr('pt', 'Message') })).toHaveValue(body)
+    await expect(page.getByRole('status')).toHaveText(tr('pt', 'Your e-mail program should open now. Your message is also on this page, ready to copy.'))
+
+    await panel.getByRole('button', { name: tr('pt', 'Copy message') }).click()
+    await expect(panel.getByRole('button', { name: tr('pt', 'Copied') })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body)
+    // The panel fits the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  test('support: a message too long for a mailto: URL is not handed over; the panel says why (en)', async ({ page }) => {
+    await open(page, '/en/support')
+    const navigations = await recordNavigations(page)
+    const message = 'ü'.repeat(400)
+    await fillSupportForm(page, 'en', message)
+
+    const panel = page.getByRole('region', { name: tr('en', 'Your e-mail, ready to send') })
+    await expect(panel.getByText(/too long to hand over to your e-mail program/)).toContainText('support@example.com')
+    await expect(panel.getByRole('textbox', { name: tr('en', 'Message') })).toHaveValue(`Name: Ana\nE-mail: ana@example.com\n\n${message}`)
+    await expect(panel.getByRole('button', { name: tr('en', 'Open in my e-mail app again') })).toHaveCount(0)
+    expect(navigations).toEqual([])
+  })
+
+  test('privacy: the deletion button opens its mail and shows it on the page (es)', async ({ page }) => {
+    await open(page, '/es/privacy')
+    const navigations = await recordNavigations(page)
+    const button = page.getByRole('link', { name: tr('es', 'Request account deletion') })
+    const href = (await button.getAttribute('href'))!
+    await button.click()
+
+    const panel = page.getByRole('region', { name: tr('es', 'Your e-mail, ready to send') })
+    await expect(panel.getByRole('textbox', { name: tr('es', 'Subject') })).toHaveValue(tr('es', 'Account deletion request: {appName}'))
+    await expect(panel.getByRole('textbox', { name: tr('es', 'To') })).toHaveValue('support@example.com')
+    await expect.poll(() => navigations).toEqual([href])
+  })
 })

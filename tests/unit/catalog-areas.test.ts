@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogAreaOfPath, catalogAreaOfSources, isLaterMessage } from '../../src/i18n/catalog-areas'
+import { catalogAreaOfPath, catalogAreasOfSources, isLaterMessage } from '../../src/i18n/catalog-areas'
 
 describe('catalog areas', () => {
   it('name the area of each page in every language, and none for a missing page', () => {
@@ -13,12 +13,16 @@ describe('catalog areas', () => {
     expect(catalogAreaOfPath('/en/404')).toBeUndefined()
   })
 
-  it('put a message in an area only when every file that uses it is in that area', () => {
-    expect(catalogAreaOfSources(['src/features/home/faq-section.tsx'])).toBe('home')
-    expect(catalogAreaOfSources(['src/features/legal/privacy-page.tsx', 'src/features/legal/terms-page.tsx'])).toBe('legal')
-    expect(catalogAreaOfSources(['src/features/home/hero-copy.ts', 'src/seo/head-tags.ts'])).toBeUndefined()
-    expect(catalogAreaOfSources(['src/features/home/a.tsx', 'src/features/support/b.tsx'])).toBeUndefined()
-    expect(catalogAreaOfSources([])).toBeUndefined()
+  it('put a message in every area of the files that use it; none (shared) when shared code uses it too', () => {
+    expect(catalogAreasOfSources(['src/features/home/faq-section.tsx'])).toEqual(['home'])
+    expect(catalogAreasOfSources(['src/features/legal/privacy-page.tsx', 'src/features/legal/terms-page.tsx'])).toEqual(['legal'])
+    expect(catalogAreasOfSources(['src/features/home/hero-copy.ts', 'src/seo/head-tags.ts'])).toEqual([])
+    expect(catalogAreasOfSources(['src/features/home/a.tsx', 'src/features/support/b.tsx'])).toEqual(['home', 'support'])
+    expect(catalogAreasOfSources([])).toEqual([])
+    // The mail panel serves the legal and support areas, never home. A message it shares with the
+    // support form is on the privacy page too, where the panel shows it.
+    expect(catalogAreasOfSources(['src/features/mail/mail-panel.tsx'])).toEqual(['legal', 'support'])
+    expect(catalogAreasOfSources(['src/features/mail/mail-panel.tsx', 'src/features/support/contact-form.tsx'])).toEqual(['legal', 'support'])
   })
 })
 

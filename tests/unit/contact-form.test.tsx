@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { openMailto } from '../../src/lib/mailto'
@@ -54,8 +54,10 @@ describe('support contact form', SLOW, () => {
     expect(mail.body).toContain(text.replace('\n', '\r\n'))
     expect(mail.headers).toEqual(['subject', 'body'])
 
-    for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) expect(screen.getByLabelText(label)).toHaveValue('')
-    expect(screen.getByRole('status')).not.toBeEmptyDOMElement()
+    // The form is empty; the message it prepared is in the panel under it (read-only, same labels).
+    const form = within(screen.getByRole('form'))
+    for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) expect(form.getByLabelText(label)).toHaveValue('')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Dein E-Mail-Programm sollte sich jetzt öffnen.'))
   })
 
   it('bounds name, subject and message with messages linked to their fields', async () => {
@@ -83,9 +85,11 @@ describe('support contact form', SLOW, () => {
 describe('support contact form: "It’s urgent"', SLOW, () => {
   async function fill(subject: string) {
     await userEvent.type(await screen.findByLabelText('Name'), 'Ana')
-    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
-    await userEvent.type(screen.getByLabelText('Subject'), subject)
-    await userEvent.type(screen.getByLabelText('Message'), 'I cannot log in.')
+    // After a send, the panel under the form shows the subject and message too: type in the form.
+    const form = within(screen.getByRole('form'))
+    await userEvent.type(form.getByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(form.getByLabelText('Subject'), subject)
+    await userEvent.type(form.getByLabelText('Message'), 'I cannot log in.')
   }
   const send = () => userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
   const sentSubject = (call = 0) => readMailto(vi.mocked(openMailto).mock.calls[call]![0]).subject
@@ -136,5 +140,82 @@ describe('support contact form and languages', SLOW, () => {
     expect(message).toHaveValue('Half-written message')
     expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Nome')).not.toHaveAccessibleDescription('Please enter your name.')
+  })
+})
+
+describe('support contact form: the message stays on the page after a send', SLOW, () => {
+  /** Fills the form by pasting (long texts type slowly) and sends it. */
+  async function send(labels: Record<'name' | 'email' | 'subject' | 'message' | 'submit', string>, values: Record<'name' | 'email' | 'subject' | 'message', string>) {
+    await screen.findByLabelText(labels.name, {}, { timeout: 5000 })
+    const form = within(screen.getByRole('form'))
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      form.getByLabelText(labels[field]).focus()
+      await userEvent.paste(values[field])
+    }
+    await userEvent.click(form.getByRole('button', { name: labels.submit }))
+  }
+  const EN = { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', submit: 'Open in my e-mail app' }
+  const PT = { name: 'Nome', email: 'E-mail', subject: 'Assunto', message: 'Mensagem', submit: 'Abrir no meu app de e-mail' }
+
+  it('shows the address and the exact message under the emptied form, announced in short, without taking focus (English)', async () => {
+    await renderApp('/en/support')
+    await send(EN, { name: 'Ana', email: 'ana@example.com', subject: 'Login problem', message: 'Line one\nLine two & 100%' })
+
+    expect(openMailto).toHaveBeenCalledTimes(1)
+    const url = vi.mocked(openMailto).mock.calls[0]![0]
+    const panel = within(screen.getByRole('region', { name: 'Your e-mail, ready to send' }))
+    expect(panel.getByLabelText('To')).toHaveValue('support@example.com')
+    expect(panel.getByLabelText('Subject')).toHaveValue('Login problem')
+    const body = 'Name: Ana\nE-mail: ana@example.com\n\nLine one\nLine two & 100%'
+    expect(panel.getByLabelText('Message')).toHaveValue(body)
+    // Exactly what the mail carries (which has CRLF line breaks).
+    expect(readMailto(url).body).toBe(body.replace(/\n/g, '\r\n'))
+    expect(panel.getByLabelText('Message')).toHaveAttribute('readonly')
+
+    const form = within(screen.getByRole('form'))
+    for (const label of ['Name', 'E-mail', 'Subject', 'Message']) expect(form.getByLabelText(label)).toHaveValue('')
+    expect(form.getByRole('button', { name: EN.submit })).toHaveFocus()
+    const status = screen.getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Your e-mail program should open now. Your message is also on this page, ready to copy.'))
+    expect(status).not.toHaveTextContent('Line one')
+  })
+
+  it('opens the same mail again, stays while the visitor types, and closes back to the send button (English)', async () => {
+    await renderApp('/en/support')
+    await send(EN, { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Question' })
+    const url = vi.mocked(openMailto).mock.calls[0]![0]
+    const region = screen.getByRole('region', { name: 'Your e-mail, ready to send' })
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Open in my e-mail app again' }))
+    expect(openMailto).toHaveBeenCalledTimes(2)
+    expect(vi.mocked(openMailto).mock.calls[1]![0]).toBe(url)
+
+    await userEvent.type(within(screen.getByRole('form')).getByLabelText('Name'), 'Bo')
+    expect(region).toBeInTheDocument()
+    expect(within(region).getByLabelText('Message')).toHaveValue('Name: Ana\nE-mail: ana@example.com\n\nQuestion')
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region', { name: 'Your e-mail, ready to send' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: EN.submit })).toHaveFocus()
+  })
+
+  it('does not hand a mailto: URL over 2,000 characters to the mail program: it says why and shows the whole text (Portuguese)', async () => {
+    await renderApp('/support')
+    // 400 × “ç” is 2,400 characters once percent-encoded (%C3%A7), well within the form's 5,000.
+    const message = `Olá!\n${'ç'.repeat(400)}\nFim.`
+    await send(PT, { name: 'Ana', email: 'ana@example.com', subject: 'Longa', message })
+
+    expect(openMailto).not.toHaveBeenCalled()
+    const panel = within(screen.getByRole('region', { name: 'Seu e-mail, pronto para enviar' }))
+    expect(panel.getByText(/longa demais para ser entregue ao seu programa de e-mail/)).toHaveTextContent('support@example.com')
+    expect(panel.getByLabelText('Mensagem')).toHaveValue(`Nome: Ana\nE-mail: ana@example.com\n\n${message}`)
+    expect(panel.getByLabelText('Assunto')).toHaveValue('Longa')
+    expect(panel.queryByRole('button', { name: 'Abrir no meu app de e-mail de novo' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('form')).getByLabelText('Mensagem')).toHaveValue('')
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sua mensagem é longa demais para o seu programa de e-mail. Ela está nesta página, pronta para você copiar e enviar para support@example.com.',
+      ),
+    )
   })
 })

@@ -1,24 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Trash2 } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { dangerButtonClass } from '../../components/button'
 import { siteConfig } from '../../config/site'
-import { buildMailto } from '../../lib/mailto'
+import { MailPanel } from '../mail/mail-panel'
+import { handOver, prepareMail, type PreparedMail } from '../mail/prepared-mail'
 
-/** The red button of the privacy page: a prefilled e-mail asking support to delete the account. */
+/**
+ * The red button of the privacy page: a prefilled e-mail asking support to delete the account. A
+ * real `mailto:` link, which works before the page is hydrated; once it is, a press also shows the
+ * e-mail on the page (`MailPanel`), for visitors whose mail program does not open.
+ */
 export function DeletionRequestButton() {
   const { t } = useLingui()
   const { appName, supportEmail } = siteConfig
-  const href = buildMailto(supportEmail, {
-    subject: t({ comment: 'Subject of the account deletion e-mail', message: `Account deletion request: ${appName}` }),
-    body: t({
+  const request = prepareMail(
+    supportEmail,
+    t({ comment: 'Subject of the account deletion e-mail', message: `Account deletion request: ${appName}` }),
+    t({
       comment: 'Body of the account deletion e-mail; keep the line breaks; the visitor completes the last line',
       message: `Hello,\n\nPlease permanently delete my ${appName} account and all of its data.\n\nThe e-mail address of my account is: `,
     }),
-  })
+  )
+  const [shown, setShown] = useState<PreparedMail | null>(null)
+  const link = useRef<HTMLAnchorElement>(null)
   return (
-    <a href={href} className={dangerButtonClass}>
-      <Trash2 aria-hidden="true" className="size-5" />
-      <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>
-    </a>
+    <div>
+      <a
+        ref={link}
+        href={request.url}
+        className={dangerButtonClass}
+        onClick={(event) => {
+          event.preventDefault()
+          handOver(request)
+          // A copy: each press is a new mail to the panel, announced again.
+          setShown({ ...request })
+        }}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>
+      </a>
+      <MailPanel mail={shown} headingLevel={3} className="mt-4" onDismiss={() => setShown(null)} returnFocus={link} />
+    </div>
   )
 }

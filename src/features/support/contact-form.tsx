@@ -1,28 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState, type RefObject } from 'react'
 import { CheckboxField } from '../../components/form/checkbox-field'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
-import { buildMailto, openMailto } from '../../lib/mailto'
+import { MailPanel } from '../mail/mail-panel'
+import { handOver, prepareMail, type PreparedMail } from '../mail/prepared-mail'
 import { contactSchema, type ContactValues } from './contact-schema'
 import { buttonClass } from '../../components/button'
 import { mailSubject } from './urgent-subject'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', urgent: false }
 
-/** Opens the visitor's mail program with the message to support, then clears the form. */
+/**
+ * The support form, and under it the last message it prepared (`MailPanel`): the form clears after
+ * a send, and the message stays there to copy until the visitor closes it or sends another.
+ */
 export function ContactForm() {
+  const [mail, setMail] = useState<PreparedMail | null>(null)
+  const submit = useRef<HTMLButtonElement>(null)
+  return (
+    <div id="contact-form">
+      <MessageForm submitRef={submit} onPrepared={setMail} />
+      <MailPanel mail={mail} headingLevel={2} className="mt-6" onDismiss={() => setMail(null)} returnFocus={submit} />
+    </div>
+  )
+}
+
+interface MessageFormProps {
+  submitRef: RefObject<HTMLButtonElement | null>
+  onPrepared: (mail: PreparedMail) => void
+}
+
+/** Opens the visitor's mail program with the message to support (when it fits a mailto: URL), then clears the form. */
+function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
   const { t } = useLingui()
-  const { register, formProps, errorOf, sent, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
+  const { register, formProps, errorOf, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
     const body = t({
       comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
       message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
     })
-    openMailto(buildMailto(siteConfig.supportEmail, { subject: mailSubject(subject, urgent), body }))
+    const mail = prepareMail(siteConfig.supportEmail, mailSubject(subject, urgent), body)
+    handOver(mail)
+    onPrepared(mail)
   })
 
   return (
-    <form {...formProps} id="contact-form" aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
+    <form {...formProps} aria-labelledby="contact-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
       <h2 id="contact-title" className="text-2xl font-bold text-brand-900">
         <Trans comment="Heading of the support contact form">Send us a message</Trans>
       </h2>
@@ -68,19 +92,15 @@ export function ContactForm() {
         />
       </div>
       <button
+        ref={submitRef}
         type="submit"
         disabled={!ready}
         className={`mt-6 w-full sm:w-auto ${buttonClass}`}
       >
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>
-      <p role="status" className="mt-3 min-h-6 font-medium text-success">
-        {sent
-          ? t({ comment: 'Shown after the support form opened the e-mail program', message: 'Your e-mail program should now open with your message. Press send there.' })
-          : ''}
-      </p>
       <noscript>
-        <p className="mt-1 text-muted">
+        <p className="mt-3 text-muted">
           <Trans comment="Under the support form, shown only when JavaScript is turned off; the e-mail address is shown beside the form">
             This form needs JavaScript. You can also write to us directly at the address shown on this page.
           </Trans>
