@@ -1,21 +1,43 @@
 /**
  * Builds `mailto:` URLs per RFC 6068. Every value is percent-encoded as UTF-8
  * (spaces as %20, never +), so nothing typed can add recipients or headers.
+ * Any text is accepted (tests/unit/mailto.test.ts tries every code point): a lone surrogate, which
+ * has no UTF-8 form, becomes U+FFFD (see `wellFormed`); everything else arrives as typed, but for
+ * line breaks (one line in the subject, CRLF in the body).
  */
+
+/**
+ * Half of a surrogate pair on its own (an emoji cut in two by a paste or a script) becomes U+FFFD,
+ * the replacement character, exactly as `String.prototype.toWellFormed` does: `encodeURIComponent`
+ * throws a URIError on it, and a mail program could not show it anyway. Written out because
+ * `toWellFormed` is ES2024 and the build targets ES2022 browsers.
+ */
+function wellFormed(value: string): string {
+  return value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD'))
+}
 
 /** RFC 6068 leaves these unreserved in hfvalues; everything else is encoded. */
 function encodeHeaderValue(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encodeURIComponent(wellFormed(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
-/** A subject is one line: any line break becomes a space. */
-function singleLine(value: string): string {
-  return value.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+/** Every line break JavaScript knows: CRLF, CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g
+
+/**
+ * A subject is one line: any line break becomes a space. Also for any one-line value put into a
+ * body (a name), so that it cannot start a line of its own there.
+ */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAK, ' ')
 }
 
-/** Bodies use CRLF line breaks, as the RFC asks. */
+/**
+ * Bodies use CRLF line breaks, as the RFC asks; a Unicode line or paragraph separator is a line
+ * break too (some mail programs show it as one, others not at all).
+ */
 function crlf(value: string): string {
-  return value.replace(/\r\n|\r|\n/g, '\r\n')
+  return value.replace(LINE_BREAK, '\r\n')
 }
 
 export interface MailtoOptions {
