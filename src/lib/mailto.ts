@@ -1,20 +1,12 @@
 /**
  * Builds `mailto:` URLs per RFC 6068. Every value is percent-encoded as UTF-8
  * (spaces as %20, never +), so nothing typed can add recipients or headers.
- * Any text is accepted (tests/unit/mailto.test.ts tries every code point): a lone surrogate, which
- * has no UTF-8 form, becomes U+FFFD (see `wellFormed`); everything else arrives as typed, but for
- * line breaks (one line in the subject, CRLF in the body).
+ * Any text is accepted (tests/unit/mailto.test.ts tries every code point) and arrives as typed,
+ * but for line breaks (one line in the subject, CRLF in the body) and lone surrogates: half of an
+ * emoji on its own has no UTF-8 form (`encodeURIComponent` threw a URIError on it) and becomes
+ * U+FFFD, the replacement character (`wellFormed`, as `String.prototype.toWellFormed`).
  */
-
-/**
- * Half of a surrogate pair on its own (an emoji cut in two by a paste or a script) becomes U+FFFD,
- * the replacement character, exactly as `String.prototype.toWellFormed` does: `encodeURIComponent`
- * throws a URIError on it, and a mail program could not show it anyway. Written out because
- * `toWellFormed` is ES2024 and the build targets ES2022 browsers.
- */
-function wellFormed(value: string): string {
-  return value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD'))
-}
+import { wellFormed } from './well-formed'
 
 /** RFC 6068 leaves these unreserved in hfvalues; everything else is encoded. */
 function encodeHeaderValue(value: string): string {
