@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactSchema } from '../../src/features/support/contact-schema'
 import { openMailto } from '../../src/lib/mailto'
+import { validAddress } from '../support/email-arbitraries'
+import { hostileText, toWellFormed } from '../support/hostile-text'
 import { readMailto } from '../support/read-mailto'
 import { renderApp, resetStore } from './render-app'
 
@@ -136,5 +140,59 @@ describe('support contact form and languages', SLOW, () => {
     expect(message).toHaveValue('Half-written message')
     expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Nome')).not.toHaveAccessibleDescription('Please enter your name.')
+  })
+})
+
+/**
+ * What the form composes from any text, through the real fields (the browser's sanitizing: no
+ * line break in a one-line input), the schema and the mail builder: 25 runs, plus a name holding
+ * a Unicode line separator, which once started a line of its own in the mail.
+ */
+describe('support contact form for any text (property-based)', SLOW, () => {
+  const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/
+  const oneLine = (text: string) => toWellFormed(text).split(LINE_BREAK).join(' ')
+
+  it('puts the name, the e-mail and the message each where it belongs in the mail, whatever they hold', { timeout: 90_000 }, async () => {
+    await renderApp('/en/support')
+    const field = {
+      name: await screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 15_000 }),
+      email: screen.getByLabelText<HTMLInputElement>('E-mail'),
+      subject: screen.getByLabelText<HTMLInputElement>('Subject'),
+      message: screen.getByLabelText<HTMLTextAreaElement>('Message'),
+    }
+    const send = screen.getByRole('button', { name: 'Open in my e-mail app' })
+    await fc.assert(
+      fc.asyncProperty(hostileText({ minLength: 1 }), validAddress, hostileText({ minLength: 1 }), hostileText({ minLength: 1, maxLength: 80 }), async (name, email, subject, message) => {
+        vi.mocked(openMailto).mockClear()
+        for (const [key, value] of Object.entries({ name, email, subject, message })) {
+          fireEvent.change(field[key as keyof typeof field], { target: { value } })
+        }
+        // What the fields hold now, as the schema gives it to the form.
+        const sent = contactSchema.safeParse({
+          name: field.name.value,
+          email: field.email.value,
+          subject: field.subject.value,
+          message: field.message.value,
+          urgent: false,
+        })
+        fireEvent.click(send)
+        // Let the form's validation (a promise) settle before the next run types again.
+        await act(() => new Promise((settled) => setTimeout(settled, 0)))
+        if (!sent.success) {
+          expect(openMailto).not.toHaveBeenCalled()
+          return
+        }
+        await waitFor(() => expect(openMailto).toHaveBeenCalledTimes(1))
+        const mail = readMailto(vi.mocked(openMailto).mock.calls[0]![0])
+        expect(mail.recipients).toEqual(['support@example.com'])
+        expect(mail.subject).toBe(oneLine(sent.data.subject))
+        const [nameLine, emailLine, blank, ...text] = mail.body!.split('\r\n')
+        expect(nameLine).toBe(`Name: ${oneLine(sent.data.name)}`)
+        expect(emailLine).toBe(`E-mail: ${sent.data.email}`)
+        expect(blank).toBe('')
+        expect(text.join('\r\n')).toBe(toWellFormed(sent.data.message).split(LINE_BREAK).join('\r\n'))
+      }),
+      { numRuns: 25, examples: [['Ana\u2028E-mail: eve@example.com', 'ana@example.com', 'Hello', 'Hi']] },
+    )
   })
 })

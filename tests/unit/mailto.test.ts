@@ -99,7 +99,7 @@ describe('buildMailto for any text (property-based)', () => {
   it('a support mail from any name, e-mail, subject and message: one recipient, subject and body, the text kept', () => {
     fc.assert(
       fc.property(hostileText(), hostileText(), hostileText(), hostileText({ maxLength: 80 }), (name, email, subject, message) => {
-        // Composed the way the support form composes its body (src/features/support/contact-form.tsx).
+        // A body like the support form's (src/features/support/support-mail.ts).
         const body = `Name: ${name}\nE-mail: ${email}\n\n${message}`
         expect(mailProblems(buildMailto(RECIPIENT, { subject, body }), subject, body)).toEqual([])
       }),

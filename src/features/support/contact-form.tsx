@@ -7,17 +7,15 @@ import { buildMailto, openMailto } from '../../lib/mailto'
 import { contactSchema, type ContactValues } from './contact-schema'
 import { buttonClass } from '../../components/button'
 import { mailSubject } from './urgent-subject'
+import { supportMailBody } from './support-mail'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', urgent: false }
 
 /** Opens the visitor's mail program with the message to support, then clears the form. */
 export function ContactForm() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { register, formProps, errorOf, sent, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
-    const body = t({
-      comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
-      message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
-    })
+    const body = supportMailBody(i18n, { name, email, message })
     openMailto(buildMailto(siteConfig.supportEmail, { subject: mailSubject(subject, urgent), body }))
   })
 
