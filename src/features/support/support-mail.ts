@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { singleLine } from '../../lib/mailto'
 
@@ -27,6 +27,7 @@ const SLOT = /\uE000(name|email|message)\uE000/g
  */
 export function supportMailBody(i18n: I18n, { name, email, message }: SupportMailValues): string {
   const values: SupportMailValues = { name: singleLine(name), email, message }
-  const frame = i18n._({ ...body, values: { name: slot('name'), email: slot('email'), message: slot('message') } })
+  const framed: MessageDescriptor = { ...body, values: { name: slot('name'), email: slot('email'), message: slot('message') } }
+  const frame = i18n._(framed)
   return frame.replace(SLOT, (_, key: keyof SupportMailValues) => values[key])
 }
