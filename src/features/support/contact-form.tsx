@@ -4,7 +4,7 @@ import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { buildMailto, openMailto } from '../../lib/mailto'
-import { contactSchema, type ContactValues } from './contact-schema'
+import { CONTACT_LIMITS, contactSchema, type ContactValues } from './contact-schema'
 import { buttonClass } from '../../components/button'
 import { mailSubject } from './urgent-subject'
 import { supportMailBody } from './support-mail'
@@ -51,6 +51,7 @@ export function ContactForm() {
           className="sm:col-span-2"
           label={<Trans comment="Support form field label">Message</Trans>}
           multiline
+          characterLimit={CONTACT_LIMITS.message}
           registration={register('message')}
           error={errorOf('message')}
         />
