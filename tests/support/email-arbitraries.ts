@@ -8,7 +8,7 @@ import fc from 'fast-check'
 
 const LETTERS_DIGITS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
 /** Every character the rule allows in a local part besides letters and digits. */
-export const LOCAL_SPECIALS = [...".!#$%&'*+/=?^_`{|}~-"]
+const LOCAL_SPECIALS = [...".!#$%&'*+/=?^_`{|}~-"]
 /** Printable ASCII the rule refuses everywhere. */
 const REFUSED_ASCII = [...' "(),:;<>@[\\]']
 /** Characters whose case folding lands on ASCII (ſ → s, K → k, İ → i̇) or that look like ASCII. */

@@ -5,7 +5,7 @@ import fc from 'fast-check'
  * kind, URL and header syntax, bidi controls, NUL and other controls, non-Latin scripts, emoji
  * (with joiners and modifiers), and both halves of a surrogate pair on their own.
  */
-export const HOSTILE_PIECES = [
+const HOSTILE_PIECES = [
   '\r',
   '\n',
   '\r\n',
@@ -83,7 +83,7 @@ export const HOSTILE_PIECES = [
 ]
 
 /** One UTF-16 code unit, any of them, lone surrogates included (`'binary'` never yields those). */
-export const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
 
 /** One unit of hostile text: any code point, any code unit, or one of the pieces above. */
 const hostileUnit = fc.oneof(

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
  * The GOV.UK "character count" pattern: nothing while the text is short, then from this share of
  * the limit on a count under the field ("12 characters left", "3 characters too many").
  */
-export const COUNT_FROM = 0.8
+const COUNT_FROM = 0.8
 
 /** Screen readers hear the count once typing has paused this long, not at every key. */
 export const ANNOUNCE_AFTER_MS = 1000
