@@ -66,8 +66,8 @@ export async function shareImageCopy(locale: Locale) {
 
 /**
  * The messages a page carries in its HTML, as a JSON data block read back by `activateLocale`:
- * the shared ones and those of the page's area (`areaOfMessage` tells each message's area), less
- * those only the home page's later parts write (`isLater`; src/i18n/catalog-areas.ts).
+ * the shared ones and those of the page's area (`areaOfMessage` tells each message's area), less,
+ * on the home page, those only its later parts write (`isLater`; src/i18n/catalog-areas.ts).
  */
 export async function catalogDataBlock(
   locale: Locale,
@@ -77,7 +77,9 @@ export async function catalogDataBlock(
 ): Promise<string> {
   const area = catalogAreaOfPath(url)
   const messages = Object.fromEntries(
-    Object.entries(await loadMessages(locale)).filter(([id]) => [undefined, area].includes(areaOfMessage(id)) && !isLater(id)),
+    Object.entries(await loadMessages(locale)).filter(
+      ([id]) => [undefined, area].includes(areaOfMessage(id)) && !(area === 'home' && isLater(id)),
+    ),
   )
   const json = JSON.stringify(messages).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}" data-area="${area ?? 'shared'}">${json}</script>`

@@ -1,23 +1,22 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { useSiteStore } from '../stores/site-store'
-import { wellFormed } from '../lib/well-formed'
 import { activateLocale } from './activate'
 import { resolveLocationLocale } from './locale-path'
 import { isLocale, type Locale } from './locales'
 
-/** A run of characters outside printable ASCII, percent-encoded as UTF-8 (a lone surrogate as U+FFFD). */
-const encodeRun = (run: string) => encodeURIComponent(wellFormed(run))
 const NOT_ASCII = /[^\x21-\x7e]+/g
 const NOT_ASCII_IN_PATH = /[^\x21-\x7e]+|[?#]/g
+const encode = (run: string) => encodeURIComponent(run)
 
 /**
  * A redirect's target as a URL writes it. The router gives the path and fragment decoded (`/Ā`,
  * `#Ā`) and refuses a redirect to anything but ASCII (it threw, and the error page showed), so
- * every other character is percent-encoded, and in the path a `?` or `#` (from `%3F`, `%23`) too,
- * or it would start a query or a fragment. A `%` stays: the router leaves `%25` and `%5C` encoded.
+ * every other character is percent-encoded as UTF-8 (what the router decoded from UTF-8 has no lone
+ * surrogate), and in the path a `?` or `#` (from `%3F`, `%23`) too, or it would start a query or a
+ * fragment. A `%` stays: the router leaves `%25` and `%5C` encoded.
  */
 function redirectHref(path: string, { searchStr, hash }: ParsedLocation): string {
-  return `${path.replace(NOT_ASCII_IN_PATH, encodeRun)}${searchStr.replace(NOT_ASCII, encodeRun)}${hash ? `#${hash.replace(NOT_ASCII, encodeRun)}` : ''}`
+  return `${path.replace(NOT_ASCII_IN_PATH, encode)}${searchStr.replace(NOT_ASCII, encode)}${hash ? `#${hash.replace(NOT_ASCII, encode)}` : ''}`
 }
 
 /**
