@@ -78,7 +78,7 @@ export async function shareImageCopy(locale: Locale) {
 /**
  * The messages a page carries in its HTML, as a JSON data block read back by `activateLocale`:
  * the shared ones and those of the page's area (`areasOfMessage` tells each message's areas, none
- * for a shared one), less those only the home page's later parts write (`isLater`;
+ * for a shared one), less, on the home page, those only its later parts write (`isLater`;
  * src/i18n/catalog-areas.ts).
  */
 export async function catalogDataBlock(
@@ -92,7 +92,9 @@ export async function catalogDataBlock(
     const areas = areasOfMessage(id)
     return areas.length === 0 || (area !== undefined && areas.includes(area))
   }
-  const messages = Object.fromEntries(Object.entries(await loadMessages(locale)).filter(([id]) => onThisPage(id) && !isLater(id)))
+  const messages = Object.fromEntries(
+    Object.entries(await loadMessages(locale)).filter(([id]) => onThisPage(id) && !(area === 'home' && isLater(id))),
+  )
   const json = JSON.stringify(messages).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}" data-area="${area ?? 'shared'}">${json}</script>`
 }

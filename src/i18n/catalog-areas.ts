@@ -44,8 +44,11 @@ export function catalogAreasOfSources(files: readonly string[]): CatalogArea[] {
  * Home page parts that are not on the first screen and hydrate later, waiting for the whole
  * catalog then (`deferred(…, { messages: 'all' })`, src/components/deferred.tsx). Messages that
  * only they write stay out of the home page's HTML, which keeps it within one network round trip.
+ * The shared form parts (errors, the character count) are among them: on the home page only the
+ * newsletter, a later part, uses them; the support page's HTML carries them as shared messages.
  */
 export const LATER_SOURCES = [
+  'src/components/form/',
   'src/features/home/features-section',
   'src/features/home/screenshots/',
   'src/features/home/testimonials-section',
@@ -54,7 +57,7 @@ export const LATER_SOURCES = [
   'src/features/home/more-than',
 ] as const
 
-/** Whether every source file that writes a message is a later part of the home page. */
+/** Whether every source file that writes a message is a later part of the home page (left out of its HTML only). */
 export function isLaterMessage(files: readonly string[]): boolean {
   return files.length > 0 && files.every((file) => LATER_SOURCES.some((prefix) => file.startsWith(prefix)))
 }

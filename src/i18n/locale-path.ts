@@ -10,10 +10,24 @@ export function langParam(locale: Locale): Locale | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale
 }
 
+/**
+ * The first segment and the rest, whatever the rest holds: a router decodes `%0A` into a line
+ * break, which `.` would not match (the path then looked unprefixed, and moving it to a saved
+ * language prefixed it again at every move, without end).
+ */
 function splitFirstSegment(pathname: string): [first: string, rest: string] {
-  const match = /^\/([^/]*)(.*)$/.exec(pathname)
+  const match = /^\/([^/]*)([^]*)$/.exec(pathname)
   if (!match) return ['', pathname]
   return [match[1] ?? '', match[2] ?? '']
+}
+
+/**
+ * A path of this site. `/pt//evil.example` must not move to `//evil.example`, which a browser
+ * reads as another site (so would `/\`, or a tab or line break between the slashes, once
+ * decoded): leading slashes and backslashes become one slash.
+ */
+function ownPath(rest: string): string {
+  return rest.replace(/^[\\/][\t\n\r\\/]*/, '/') || '/'
 }
 
 /** The locale named by the URL's prefix, or null when the URL has none. */
@@ -25,8 +39,7 @@ export function localeFromPath(pathname: string): Locale | null {
 /** The path without its language prefix: `/en/privacy` → `/privacy`, `/en` → `/`. */
 export function stripLocale(pathname: string): string {
   const [first, rest] = splitFirstSegment(pathname)
-  if (!isLocale(first)) return pathname || '/'
-  return rest || '/'
+  return ownPath(isLocale(first) ? rest : pathname)
 }
 
 /** The same page in another language: `localizePath('/en/terms', 'fr')` → `/fr/terms`. */

@@ -4,6 +4,21 @@ import { activateLocale } from './activate'
 import { resolveLocationLocale } from './locale-path'
 import { isLocale, type Locale } from './locales'
 
+const NOT_ASCII = /[^\x21-\x7e]+/g
+const NOT_ASCII_IN_PATH = /[^\x21-\x7e]+|[?#]/g
+const encode = (run: string) => encodeURIComponent(run)
+
+/**
+ * A redirect's target as a URL writes it. The router gives the path and fragment decoded (`/Ā`,
+ * `#Ā`) and refuses a redirect to anything but ASCII (it threw, and the error page showed), so
+ * every other character is percent-encoded as UTF-8 (what the router decoded from UTF-8 has no lone
+ * surrogate), and in the path a `?` or `#` (from `%3F`, `%23`) too, or it would start a query or a
+ * fragment. A `%` stays: the router leaves `%25` and `%5C` encoded.
+ */
+function redirectHref(path: string, { searchStr, hash }: ParsedLocation): string {
+  return `${path.replace(NOT_ASCII_IN_PATH, encode)}${searchStr.replace(NOT_ASCII, encode)}${hash ? `#${hash.replace(NOT_ASCII, encode)}` : ''}`
+}
+
 /**
  * Root `beforeLoad`: decides the language of the URL (moving to the canonical URL
  * with history replace when needed) and activates its catalog before anything renders.
@@ -14,8 +29,7 @@ export async function ensureLocationLocale(location: ParsedLocation): Promise<{ 
     useSiteStore.getState().language,
   )
   if (redirectTo !== undefined) {
-    const hash = location.hash ? `#${location.hash}` : ''
-    throw redirect({ href: `${redirectTo}${location.searchStr}${hash}`, replace: true })
+    throw redirect({ href: redirectHref(redirectTo, location), replace: true })
   }
   await activateLocale(locale, location.pathname)
   return { locale }

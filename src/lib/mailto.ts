@@ -1,21 +1,45 @@
 /**
  * Builds `mailto:` URLs per RFC 6068. Every value is percent-encoded as UTF-8
  * (spaces as %20, never +), so nothing typed can add recipients or headers.
+ * Any text is accepted (tests/unit/mailto.test.ts tries every code point) and arrives as typed,
+ * but for line breaks (one line in the subject, CRLF in the body) and lone surrogates: half of an
+ * emoji on its own has no UTF-8 form (`encodeURIComponent` threw a URIError on it) and becomes
+ * U+FFFD, the replacement character (`wellFormed`, as `String.prototype.toWellFormed`).
  */
+import { wellFormed } from './well-formed'
 
 /** RFC 6068 leaves these unreserved in hfvalues; everything else is encoded. */
 function encodeHeaderValue(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encodeURIComponent(wellFormed(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
-/** A subject is one line: any line break becomes a space. */
-function singleLine(value: string): string {
-  return value.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+/** Every line break JavaScript knows: CRLF, CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g
+
+/**
+ * A subject is one line: any line break becomes a space. Also for any one-line value put into a
+ * body (a name), so that it cannot start a line of its own there.
+ */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAK, ' ')
 }
 
-/** Bodies use CRLF line breaks, as the RFC asks. */
+/** A body as the mail carries it, for showing on the page: every line break as `\n`, lone surrogates as U+FFFD. */
+export function bodyAsSent(value: string): string {
+  return wellFormed(value).replace(LINE_BREAK, '\n')
+}
+
+/** A subject as the mail carries it: one line, lone surrogates as U+FFFD. */
+export function subjectAsSent(value: string): string {
+  return singleLine(wellFormed(value))
+}
+
+/**
+ * Bodies use CRLF line breaks, as the RFC asks; a Unicode line or paragraph separator is a line
+ * break too (some mail programs show it as one, others not at all).
+ */
 function crlf(value: string): string {
-  return value.replace(/\r\n|\r|\n/g, '\r\n')
+  return value.replace(LINE_BREAK, '\r\n')
 }
 
 export interface MailtoOptions {

@@ -21,3 +21,14 @@ for (const { path, lang, home } of CASES) {
     await expect(page.locator('h1')).toHaveText(tr(lang, 'Find peace in God’s Word, one day at a time'))
   })
 }
+
+test('a path that starts like another site’s address (/pt//host) stays on this site', async ({ page, gate, baseURL }, info) => {
+  test.skip(info.project.name !== 'phone', 'the inline script is the same at every width')
+  gate.expectConsoleError(NOT_FOUND_LOG)
+  // The inline language script moves /pt/… to the unprefixed path before the page shows; the
+  // gate fails the test on any request to another origin.
+  await page.goto('/pt//evil.example/x')
+  await expect(page.locator('h1')).toHaveText(tr('pt', 'Oops! Page not found'))
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+  expect(new URL(page.url()).pathname).toBe('/evil.example/x')
+})

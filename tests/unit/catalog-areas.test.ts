@@ -33,5 +33,8 @@ describe('later parts of the home page', () => {
     expect(isLaterMessage(['src/features/home/faq-section.tsx', 'src/features/home/hero-section.tsx'])).toBe(false)
     expect(isLaterMessage(['src/app/landing-anchors.ts', 'src/features/home/faq-section.tsx'])).toBe(false)
     expect(isLaterMessage([])).toBe(false)
+    // The shared form parts: on the home page, only the newsletter (a later part) uses them.
+    expect(isLaterMessage(['src/components/form/character-count.ts'])).toBe(true)
+    expect(isLaterMessage(['src/components/form/email-field.ts'])).toBe(true)
   })
 })

@@ -1,14 +1,17 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { languageRedirectScript } from '../../src/i18n/language-redirect-script'
 import { resolveLocationLocale } from '../../src/i18n/locale-path'
 import { isLocale } from '../../src/i18n/locales'
-import { LANGUAGE_STORAGE_KEY } from '../../src/stores/site-store'
+import { LANGUAGE_STORAGE_KEY, useSiteStore } from '../../src/stores/site-store'
+import { ORIGIN, browserPath } from '../support/any-path'
+import { anyStoredValue } from '../support/stored-values'
 
 const script = languageRedirectScript(LANGUAGE_STORAGE_KEY)
 
 /** Runs the inline script against a fake page; returns where it moved to (or null) and whether it hid the page. */
 function run(path: string, stored: string | null, storage: 'ok' | 'throws' = 'ok') {
-  const url = new URL(path, 'https://site.test')
+  const url = new URL(`${ORIGIN}${path}`)
   let movedTo: string | null = null
   const root = { hidden: false }
   const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => void (movedTo = to) }
@@ -56,5 +59,33 @@ describe('inline language script (first in <head>)', () => {
         expect(run(path, saved(language)).movedTo, `${path} with ${language} saved`).toBe(router.redirectTo ?? null)
       }
     }
+  })
+})
+
+/**
+ * Any path a browser can be at, anything stored under `language`: the script moves exactly where
+ * the router would with the language the store reads from the same value, and never off the site.
+ * 1,500 runs.
+ */
+describe('inline language script for any path and anything stored (property-based)', () => {
+  it('moves where the router would, never off the site', async () => {
+    await fc.assert(
+      fc.asyncProperty(browserPath, fc.option(anyStoredValue, { nil: null }), async (path, stored) => {
+        const url = new URL(`${ORIGIN}${path}`)
+        // The language the store reads from the same value, after a first visit's state (which
+        // the store saves at once: the value goes in after it).
+        useSiteStore.setState({ language: 'pt' })
+        localStorage.clear()
+        if (stored !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored)
+        await useSiteStore.persist.rehydrate()
+        const { redirectTo } = resolveLocationLocale(url.pathname, useSiteStore.getState().language)
+
+        const { movedTo, hidden } = run(path, stored)
+        expect(movedTo).toBe(redirectTo === undefined ? null : `${redirectTo}${url.search}${url.hash}`)
+        expect(hidden).toBe(movedTo !== null)
+        if (movedTo !== null) expect(new URL(movedTo, url).origin).toBe(ORIGIN)
+      }),
+      { numRuns: 1500 },
+    )
   })
 })

@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
+import { resolveLocationLocale } from '../../src/i18n/locale-path'
+import { CATALOG_LOCALES, LOCALE_INFO } from '../../src/i18n/locales'
 import { useSiteStore } from '../../src/stores/site-store'
+import { browserPath } from '../support/any-path'
 import { renderApp, resetStore } from './render-app'
 import { takeConsole } from './setup'
 
@@ -79,5 +83,43 @@ describe('language links for search engines', () => {
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'))
     expect(document.querySelector('link[rel="canonical"]')).toBeNull()
     expect(takeConsole('error').flat().join(' ')).toContain('/en/nope')
+  })
+})
+
+/**
+ * The router itself, for a few generated paths (the URL rules are checked over thousands in
+ * locale-path.test.ts): 12 runs plus the paths that once went wrong, a second or two each.
+ */
+describe('any path through the router (property-based)', () => {
+  it('shows a page or the 404 page, in the language of its URL, never the error page', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(browserPath, fc.constantFrom(...CATALOG_LOCALES), async (path, language) => {
+        cleanup()
+        useSiteStore.setState({ language })
+        const { router } = await renderApp(path)
+        await waitFor(() => expect(document.querySelector('h1')).not.toBeNull())
+        const errors = takeConsole('error')
+        // The 404 page logs the missing path; the error page logs what went wrong.
+        expect(errors.map(([first]) => String(first)).filter((first) => !first.startsWith('404 Error:'))).toEqual([])
+        const here = router.state.location.pathname
+        expect(resolveLocationLocale(here, language).redirectTo, `${path} ends at ${here}`).toBeUndefined()
+        expect(document.documentElement.lang).toBe(LOCALE_INFO[resolveLocationLocale(here, language).locale].tag)
+        if (errors.length) expect(screen.getByText('404')).toBeInTheDocument()
+        else expect(router.state.matches.at(-1)?.routeId).toMatch(/^\/\{-\$lang\}\/(privacy|terms|support)?$/)
+      }),
+      {
+        numRuns: 12,
+        examples: [
+          ['/pt/%5Cevil.example', 'pt'],
+          ['/pt//evil.example', 'de'],
+          ['/%0A', 'en'],
+          ['/en/%0A', 'fr'],
+          ['/%E0%A4%A', 'pt'],
+          ['/EN/Privacy', 'pt'],
+          ['/%C4%80?q=%C4%80#%C4%80', 'de'],
+          ['/a%3Fb%23c', 'es'],
+        ],
+      },
+    )
   })
 })

@@ -1,4 +1,7 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CATALOG_LOCALES, isLocale, type Locale } from '../../src/i18n/locales'
+import { anyStoredValue } from '../support/stored-values'
 
 const KEY = 'language'
 
@@ -88,5 +91,71 @@ describe('site store', () => {
     expect(store.getState().openFaq).toBe(2)
     toggleFaq(2)
     expect(store.getState().openFaq).toBeNull()
+  })
+})
+
+/** What a saved value means, from the spec: our shape holding one of our languages, else nothing. */
+function savedLanguage(raw: string): Locale | null {
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null || !('state' in value)) return null
+    const { state } = value as { state: unknown }
+    const language = typeof state === 'object' && state !== null ? (state as { language?: unknown }).language : undefined
+    return isLocale(language) ? language : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Anything under `language` (tests/support/stored-values.ts) and storage that fails in any of
+ * its ways: the store holds a language of the site, and choosing one works. 1,000 runs each.
+ */
+describe('site store for anything stored, and storage that fails (property-based)', () => {
+  const refuse = (what: string) => () => {
+    throw new DOMException(what, 'SecurityError')
+  }
+
+  it('reads the saved language, or keeps Portuguese, from any value; choosing a language afterwards saves it', async () => {
+    const store = await freshStore()
+    await fc.assert(
+      fc.asyncProperty(anyStoredValue, fc.constantFrom(...CATALOG_LOCALES), async (raw, choice) => {
+        store.setState({ language: 'pt', languageMenuOpen: true })
+        localStorage.setItem(KEY, raw)
+        await store.persist.rehydrate()
+        expect(store.getState().language).toBe(savedLanguage(raw) ?? 'pt')
+        store.getState().chooseLanguage(choice)
+        expect(store.getState()).toMatchObject({ language: choice, languageMenuOpen: false })
+        expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ state: { language: choice }, version: 1 })
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('works in memory whichever of reading, writing, removing or reaching localStorage throws', async () => {
+    const store = await freshStore()
+    const failures = fc.record({ reach: fc.boolean(), read: fc.boolean(), write: fc.boolean(), remove: fc.boolean() })
+    await fc.assert(
+      fc.asyncProperty(anyStoredValue, failures, fc.constantFrom(...CATALOG_LOCALES), async (raw, fails, choice) => {
+        store.setState({ language: 'pt' })
+        localStorage.setItem(KEY, raw)
+        const spies = [
+          fails.reach && vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse('blocked')),
+          fails.read && vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse('denied')),
+          fails.write && vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse('full')),
+          fails.remove && vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse('denied')),
+        ]
+        try {
+          await store.persist.rehydrate()
+          expect(store.getState().language).toBe(fails.reach || fails.read ? 'pt' : (savedLanguage(raw) ?? 'pt'))
+          expect(() => store.getState().chooseLanguage(choice)).not.toThrow()
+          expect(store.getState().language).toBe(choice)
+        } finally {
+          for (const spy of spies) if (spy) spy.mockRestore()
+        }
+        if (!fails.reach && !fails.write) expect(JSON.parse(localStorage.getItem(KEY)!).state.language).toBe(choice)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

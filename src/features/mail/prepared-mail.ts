@@ -1,4 +1,4 @@
-import { buildMailto, fitsMailProgram, openMailto } from '../../lib/mailto'
+import { bodyAsSent, buildMailto, fitsMailProgram, openMailto, subjectAsSent } from '../../lib/mailto'
 
 /**
  * An e-mail the site prepared for the visitor to send from their own mail program. `mailto:` does
@@ -15,9 +15,10 @@ export interface PreparedMail {
   fits: boolean
 }
 
+/** The mail, its subject and body shown exactly as the mail program receives them (`url`). */
 export function prepareMail(to: string, subject: string, body: string): PreparedMail {
   const url = buildMailto(to, { subject, body })
-  return { to, subject, body, url, fits: fitsMailProgram(url) }
+  return { to, subject: subjectAsSent(subject), body: bodyAsSent(body), url, fits: fitsMailProgram(url) }
 }
 
 /** Opens the visitor's mail program with the mail, unless it would arrive cut short: then the panel alone shows it. */

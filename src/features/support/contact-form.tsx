@@ -6,9 +6,10 @@ import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { MailPanel } from '../mail/mail-panel'
 import { handOver, prepareMail, type PreparedMail } from '../mail/prepared-mail'
-import { contactSchema, type ContactValues } from './contact-schema'
+import { CONTACT_LIMITS, contactSchema, type ContactValues } from './contact-schema'
 import { buttonClass } from '../../components/button'
 import { mailSubject } from './urgent-subject'
+import { supportMailBody } from './support-mail'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', urgent: false }
 
@@ -34,12 +35,9 @@ interface MessageFormProps {
 
 /** Opens the visitor's mail program with the message to support (when it fits a mailto: URL), then clears the form. */
 function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const { register, formProps, errorOf, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
-    const body = t({
-      comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
-      message: `Name: ${name}\nE-mail: ${email}\n\n${message}`,
-    })
+    const body = supportMailBody(i18n, { name, email, message })
     const mail = prepareMail(siteConfig.supportEmail, mailSubject(subject, urgent), body)
     handOver(mail)
     onPrepared(mail)
@@ -77,6 +75,7 @@ function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
           className="sm:col-span-2"
           label={<Trans comment="Support form field label">Message</Trans>}
           multiline
+          characterLimit={CONTACT_LIMITS.message}
           registration={register('message')}
           error={errorOf('message')}
         />
