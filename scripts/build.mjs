@@ -5,7 +5,8 @@
 //   3. Each page of each language is rendered to HTML, one after another (Lingui's i18n is shared),
 //      and written where a static host serves it; then sitemap.xml, robots.txt, the web manifest,
 //      the icons and a share picture per language.
-// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release]
+// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release] [--no-precompress]
+//   --no-precompress: no .gz/.br copies (the server then compresses as it sends); for test builds.
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
 //   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,7 +23,12 @@ import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './securi
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
 const { values } = parseArgs({
-  options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' }, release: { type: 'boolean', default: false } },
+  options: {
+    mode: { type: 'string', default: 'production' },
+    outDir: { type: 'string', default: 'dist' },
+    release: { type: 'boolean', default: false },
+    'no-precompress': { type: 'boolean', default: false },
+  },
 })
 if (values.release) process.env.SITE_RELEASE = '1'
 const outDir = resolve(values.outDir)
@@ -114,10 +120,12 @@ writeFileSync(
 )
 
 rmSync(ssrDir, { recursive: true, force: true })
-const packed = await precompress(outDir)
-console.log(
-  `Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip, ${(packed.brotli / 1024).toFixed(0)} KiB brotli`,
-)
+if (!values['no-precompress']) {
+  const packed = await precompress(outDir)
+  console.log(
+    `Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip, ${(packed.brotli / 1024).toFixed(0)} KiB brotli`,
+  )
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)
 console.log(`Response headers: ${values.outDir}/_headers (Netlify, Cloudflare Pages) and deploy/${basename(nginxFile)} (nginx)`)

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs'
-import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, test } from './fixtures'
+import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
 
 const PAGES = PAGE_PATHS
 
@@ -23,7 +23,7 @@ test.describe('dark scheme', () => {
         const lightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3
         expect(lightness(background)).toBeLessThan(60)
         expect(lightness(text)).toBeGreaterThan(190)
-        await page.screenshot({ path: `test-results/screens/${lang}-${id}-${info.project.name}-dark.png`, fullPage: true, scale: 'css', animations: 'disabled' })
+        await reviewScreenshot(page, `${lang}-${id}-${info.project.name}-dark`)
         expect(await axeViolations(page), 'axe WCAG 2.2 AA in the dark scheme').toEqual([])
       })
     }
@@ -73,7 +73,7 @@ for (const width of [768, 1024, 1920]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${lang} ${scheme}: sideways scrolling`).toBe(0)
         // Pictures to look at: Portuguese in both schemes and German (the longest words).
-        if (lang === 'pt' || lang === 'de') await page.screenshot({ path: `test-results/screens/${lang}-home-${width}-${scheme}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
+        if (lang === 'pt' || lang === 'de') await reviewScreenshot(page, `${lang}-home-${width}-${scheme}`)
       }
     }
   })

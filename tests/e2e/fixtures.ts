@@ -118,6 +118,16 @@ export async function open(page: Page, path: string) {
   }
 }
 
+/**
+ * A full-page picture for a person to look at (test-results/screens/<name>.png), when E2E_SCREENS
+ * is set: `E2E_SCREENS=1 npm run test:e2e` before saying a visible change is done. Off by default,
+ * to keep the suite within its time.
+ */
+export async function reviewScreenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENS) return
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
+}
+
 /** axe-core with the WCAG 2.2 A and AA rules. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { MESSAGE_IDS, tr } from './catalogs'
-import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, test } from './fixtures'
+import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, reviewScreenshot, test } from './fixtures'
 import { tabThroughPage } from './keyboard'
 
 /** Every route, with the English source of its <title> and h1. */
@@ -29,8 +29,7 @@ for (const lang of LANGS) {
       const shownIds = text.split(/[^A-Za-z0-9+/]+/).filter((word) => MESSAGE_IDS.has(word))
       expect(shownIds, 'message ids on screen').toEqual([])
 
-      // Full-page picture for a person to look at.
-      await page.screenshot({ path: `test-results/screens/${lang}-${id}-${info.project.name}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
+      await reviewScreenshot(page, `${lang}-${id}-${info.project.name}`)
 
       expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOCALE_INFO, PSEUDO_LOCALE } from '../../src/i18n/locales'
 import { pseudolocalize } from '../../src/i18n/pseudo'
-import { expect, href, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, test } from './fixtures'
+import { expect, href, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
 import { escapedText, overflowingText } from './pseudo-checks'
 
 /** Reveals text that is hidden until used: FAQ answers, form errors, the language menu. */
@@ -36,7 +36,7 @@ for (const { id, path } of PAGES) {
     await revealHiddenText(page, id)
     expect(await escapedText(page), 'text revealed by use that is not pseudo-localised').toEqual([])
 
-    await page.screenshot({ path: `test-results/screens/pseudo-${id}-320.png`, fullPage: true, scale: 'css' })
+    await reviewScreenshot(page, `pseudo-${id}-320`)
     expect(await overflowingText(page), 'overflowing text').toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   })
