@@ -80,8 +80,13 @@ try {
     for (let run = 1; run <= runs; run++) {
       // Lighthouse refuses a page that answers 404 unless told that is expected.
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: path === MISSING_PAGE }
-      const result = await lighthouse(base + path, flags)
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, twice at most.
+      let result
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(base + path, flags)
+        if (result && !result.lhr.runtimeError) break
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+      }
       measured.push(figures(result.lhr))
       process.stdout.write(`\r${path}: run ${run} of ${runs}   `)
     }
