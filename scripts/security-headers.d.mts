@@ -6,7 +6,6 @@ export interface HeaderOptions {
 export function scriptHash(source: string): string
 export function policyDirectives(options: HeaderOptions): string[]
 export function contentSecurityPolicy(options: HeaderOptions): string
-export const PERMISSIONS_POLICY: string
 export const IMMUTABLE: string
 export const REVALIDATE: string
 export const ASSETS_PREFIX: string

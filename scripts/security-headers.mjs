@@ -82,7 +82,7 @@ const DENIED_FEATURES = [
 ]
 
 /** The mail panel's copy buttons write to the clipboard (src/features/mail), from this origin only. */
-export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'clipboard-write=(self)'].join(', ')
+const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'clipboard-write=(self)'].join(', ')
 
 /** Hashed file names (`/assets/index-Dzsyr020.js`) never change: a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

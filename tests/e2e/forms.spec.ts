@@ -4,7 +4,7 @@ import { expect, open, test } from './fixtures'
 import { EMAIL_MAX_LENGTH, WHATWG_EMAIL, emailSchema, sanitizeEmail } from '../../src/components/form/email-rule'
 import { anyAddress } from '../support/email-arbitraries'
 import { EMAIL_CASES } from '../support/email-cases'
-import { readMailto, recordNavigations } from './mail'
+import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
 /** The forms' e-mail rule itself, built here in Node (messages are plain words). */
 const schema = emailSchema({ required: 'required', tooLong: 'tooLong', invalid: 'invalid' })
@@ -153,10 +153,7 @@ test.describe('support form', () => {
     for (const name of [l.name, l.email, l.subject, l.message]) {
       await expect(page.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true')
     }
-    await page.getByRole('textbox', { name: l.name }).fill('Ana')
-    await page.getByRole('textbox', { name: l.email }).fill('ana@example..com')
-    await page.getByRole('textbox', { name: l.subject }).fill('Hello')
-    await page.getByRole('textbox', { name: l.message }).fill('Question')
+    await fillSupportForm(page, 'en', { name: 'Ana', email: 'ana@example..com', subject: 'Hello', message: 'Question' })
     await page.getByRole('button', { name: l.submit }).click()
     await expect(page.getByRole('textbox', { name: l.email })).toHaveAccessibleDescription(
       tr('en', 'Please enter a valid e-mail address, like name@example.com.'),
@@ -169,10 +166,7 @@ test.describe('support form', () => {
     await open(page, '/fr/support')
     const navigations = await recordNavigations(page)
     const l = labels('fr')
-    await page.getByRole('textbox', { name: l.name }).fill('Élise')
-    await page.getByRole('textbox', { name: l.email }).fill('elise@example.com')
-    await page.getByRole('textbox', { name: l.subject }).fill('Question sur l’abonnement')
-    await page.getByRole('textbox', { name: l.message }).fill('Bonjour,\nune question.')
+    await fillSupportForm(page, 'fr', { name: 'Élise', email: 'elise@example.com', subject: 'Question sur l’abonnement', message: 'Bonjour,\nune question.' })
     await page.getByRole('button', { name: l.submit }).click()
 
     await expect.poll(() => navigations.length).toBe(1)
@@ -195,10 +189,7 @@ test.describe('support form', () => {
     const subject = 'A&b?c#d %41 +plus &bcc=evil@example.com 🙏'
     // Within the 2,000 characters a mailto: URL may have (longer ones go to the page's mail panel).
     const message = `x&cc=evil@example.com\r\nbcc: evil@example.com\n?to=a@b.c#frag 100% 🙏\n${'ü'.repeat(150)}`
-    await page.getByRole('textbox', { name: l.name }).fill('Eve <eve@example.com>, mallory@example.com')
-    await page.getByRole('textbox', { name: l.email }).fill('eve@example.com')
-    await page.getByRole('textbox', { name: l.subject }).fill(subject)
-    await page.getByRole('textbox', { name: l.message }).fill(message)
+    await fillSupportForm(page, 'en', { name: 'Eve <eve@example.com>, mallory@example.com', email: 'eve@example.com', subject, message })
     await page.getByRole('button', { name: l.submit }).click()
 
     await expect.poll(() => navigations.length).toBe(1)
@@ -222,10 +213,7 @@ test.describe('support form', () => {
     expect(area.height).toBeGreaterThanOrEqual(44)
     expect(area.width).toBeGreaterThanOrEqual(44)
 
-    await page.getByRole('textbox', { name: l.name }).fill('Ana')
-    await page.getByRole('textbox', { name: l.email }).fill('ana@example.com')
-    await page.getByRole('textbox', { name: l.subject }).fill('Não consigo entrar')
-    await page.getByRole('textbox', { name: l.message }).fill('Minha conta sumiu.')
+    await fillSupportForm(page, 'pt', { name: 'Ana', email: 'ana@example.com', subject: 'Não consigo entrar', message: 'Minha conta sumiu.' })
     // A tap at the far end of the row, away from the box itself, ticks it.
     await row.click({ position: { x: area.width - 4, y: area.height / 2 } })
     await expect(box).toBeChecked()
@@ -241,10 +229,7 @@ test.describe('support form', () => {
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const l = labels('en')
-    await page.getByRole('textbox', { name: l.name }).fill('Ana')
-    await page.getByRole('textbox', { name: l.email }).fill('ana@example.com')
-    await page.getByRole('textbox', { name: l.subject }).fill('URGENT: locked out')
-    await page.getByRole('textbox', { name: l.message }).fill('Help')
+    await fillSupportForm(page, 'en', { name: 'Ana', email: 'ana@example.com', subject: 'URGENT: locked out', message: 'Help' })
     await page.getByRole('checkbox', { name: l.urgent }).check()
     await page.getByRole('button', { name: l.submit }).click()
     await expect.poll(() => navigations.length).toBe(1)

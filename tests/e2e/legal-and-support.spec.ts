@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { tr } from './catalogs'
 import { expect, open, test } from './fixtures'
-import { readMailto, recordNavigations } from './mail'
+import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
 test('privacy: the red account-deletion button prefills a deletion request to support (es)', async ({ page }) => {
   await open(page, '/es/privacy')
@@ -66,11 +66,8 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', asy
 test.describe('the mail panel: what the visitor wrote stays on the page', () => {
   test.skip(({ isMobile }) => !isMobile, 'one quick run, on the phone')
 
-  const fillSupportForm = async (page: Page, lang: 'pt' | 'en', message: string) => {
-    await page.getByRole('textbox', { name: tr(lang, 'Name') }).fill('Ana')
-    await page.getByRole('textbox', { name: tr(lang, 'E-mail') }).fill('ana@example.com')
-    await page.getByRole('textbox', { name: tr(lang, 'Subject') }).fill('Dúvida')
-    await page.getByRole('textbox', { name: tr(lang, 'Message') }).fill(message)
+  const sendSupportForm = async (page: Page, lang: 'pt' | 'en', message: string) => {
+    await fillSupportForm(page, lang, { name: 'Ana', email: 'ana@example.com', subject: 'Dúvida', message })
     await page.getByRole('button', { name: tr(lang, 'Open in my e-mail app') }).click()
   }
 
@@ -79,7 +76,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     await context.grantPermissions(['clipboard-write'])
     await open(page, '/support')
     const navigations = await recordNavigations(page)
-    await fillSupportForm(page, 'pt', 'Não consigo entrar.\nObrigada!')
+    await sendSupportForm(page, 'pt', 'Não consigo entrar.\nObrigada!')
 
     const panel = page.getByRole('region', { name: tr('pt', 'Your e-mail, ready to send') })
     await expect(panel).toBeVisible()
@@ -105,7 +102,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const message = 'ü'.repeat(400)
-    await fillSupportForm(page, 'en', message)
+    await sendSupportForm(page, 'en', message)
 
     const panel = page.getByRole('region', { name: tr('en', 'Your e-mail, ready to send') })
     await expect(panel.getByText(/too long to hand over to your e-mail program/)).toContainText('support@example.com')
