@@ -103,7 +103,8 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
             <Trans comment="Footer column heading above the store buttons">Download the app</Trans>
           </h2>
-          <StoreButtons className="flex-col items-start" />
+          {/* From lg the footer has four narrow columns: the badges stack there, side by side they overflow. */}
+          <StoreButtons className="lg:max-w-56 lg:grid-cols-1" />
         </div>
       </div>
       <div className="border-t border-white/10">
