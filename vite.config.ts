@@ -66,6 +66,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { port: port('PORT', 5180), strictPort: true },
     build: {
       target: 'es2022',
+      modulePreload: false,
       rollupOptions: {
         output: {
           // What every page starts with in two files rather than many small ones (less per-file

@@ -16,6 +16,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * of its own (a phone spends tens of milliseconds on each the first time).
  */
 export async function startClient(root: HTMLElement) {
+  // The module's own evaluation was a task; so is each step after it.
+  await nextTask()
   // I18nProvider renders nothing until a locale is active: activate first.
   await activateLocaleForPath(window.location.pathname)
   await nextTask()
