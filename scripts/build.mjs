@@ -57,12 +57,13 @@ const write = (file, content) => {
   writeFileSync(path, content)
 }
 
-// The pages. The inline language script runs before the first paint; the policy allows it by hash.
+// The pages. The inline script runs before the first paint (the language, then the layout of a
+// page opened at a #fragment); the policy allows it by hash.
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-const redirectScript = server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)
+const headScript = `${server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)};${server.wholePageScript}`
 // The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
 const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
-const headerOptions = { inlineScripts: [redirectScript], connectOrigins: newsletter ? [newsletter] : [] }
+const headerOptions = { inlineScripts: [headScript], connectOrigins: newsletter ? [newsletter] : [] }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 const targets = server.prerenderTargets()
 // Each message's areas (home, legal, support; none when shared) from where the code uses it: a
@@ -81,7 +82,7 @@ for (const target of targets) {
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
   const { head, body } = splitRendered(page.html)
-  write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, redirectScript }))
+  write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, headScript }))
 }
 
 // Search engines and browsers.

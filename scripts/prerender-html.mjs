@@ -28,12 +28,12 @@ function lowPriorityScripts(html) {
 
 /**
  * @param {string} template Vite's index.html with its `<!--app-…-->` markers
- * @param {{ head: string, body: string, data: string, lang: string, policy: string, redirectScript: string }} page
+ * @param {{ head: string, body: string, data: string, lang: string, policy: string, headScript: string }} page
  */
-export function fillTemplate(template, { head, body, data, lang, policy, redirectScript }) {
+export function fillTemplate(template, { head, body, data, lang, policy, headScript }) {
   const policyTags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
-    `    <script>${redirectScript}</script>`
+    `    <script>${headScript}</script>`
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace('<!--app-policy-->', () => policyTags)

@@ -13,7 +13,8 @@ export function scriptHash(source) {
 
 /**
  * The Content-Security-Policy, as a list of directives. Nothing from other origins; no script but
- * our own files and the one inline language script, allowed by its SHA-256 (never 'unsafe-inline');
+ * our own files and the one inline head script (language, then layout), allowed by its SHA-256
+ * (never 'unsafe-inline');
  * no eval (Zod runs jitless, src/lib/zod.ts); no `style=""` attributes (the prerendered HTML has
  * none, and a test keeps it so); and Trusted Types: no HTML string ever reaches a script sink, and
  * no code may even create a policy to do so ('none'). The forms never submit to a URL (they post

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 /**
- * The one inline script of the site, first in <head> of every prerendered page. It moves a
- * returning visitor to their language before the first paint: the static HTML of an unprefixed
- * URL is Portuguese, and without it a German visitor would see Portuguese until the app loaded.
+ * The first part of the site's one inline script, first in <head> of every prerendered page (the
+ * second is src/lib/whole-page-layout.ts). It moves a returning visitor to their language before
+ * the first paint: the static HTML of an unprefixed URL is Portuguese, and without it a German
+ * visitor would see Portuguese until the app loaded.
  * It applies the same rules as `resolveLocationLocale` (locale-path.ts), which the router applies
  * again after hydration: `/pt/…` moves to the unprefixed URL, and an unprefixed URL moves to the
  * saved language's URL. It hides the page while the browser leaves it (`location.replace`, so the

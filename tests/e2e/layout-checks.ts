@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test'
+import { WHOLE_PAGE_ATTRIBUTE } from '../../src/lib/whole-page-layout'
 
-/** How far the page scrolls sideways, in CSS px (0 when nothing sticks out). */
+/**
+ * How far the page scrolls sideways, in CSS px (0 when nothing sticks out), laid out whole: a
+ * section below the first screen clips what sticks out of it (content-visibility), which would
+ * hide from this check what the visitor finds cut off there.
+ */
 export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  return page.evaluate((attribute) => {
+    document.documentElement.setAttribute(attribute, '')
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth
+  }, WHOLE_PAGE_ATTRIBUTE)
 }
 
 /**

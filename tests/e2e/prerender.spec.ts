@@ -198,6 +198,9 @@ test.describe('hydration', () => {
     })
     await page.goto('/en', { waitUntil: 'commit' })
     await page.locator('#testimonials').scrollIntoViewIfNeeded()
+    // The first scroll lays the page out whole, keeping the section in view (whole-page-layout.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+    await expect(page.locator('#testimonials-title')).toBeInViewport()
     const scrolled = await page.evaluate(() => scrollY)
     expect(scrolled).toBeGreaterThan(500)
     release()

@@ -39,7 +39,7 @@ describe('putting a rendered page into the template', () => {
       data: '<script type="application/json" id="catalog">{}</script>',
       lang: 'de',
       policy: "script-src 'self' 'sha256-abc'",
-      redirectScript: 'void 0',
+      headScript: 'void 0',
     })
     expect(html).toContain('<html lang="de">')
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script>void 0</script>'))
@@ -49,12 +49,12 @@ describe('putting a rendered page into the template', () => {
   })
 
   it('asks the browser to fetch the page script after what the page shows', () => {
-    const html = fillTemplate(TEMPLATE, { head: '', body: '<p>x</p>', data: '', lang: 'en', policy: '', redirectScript: '' })
+    const html = fillTemplate(TEMPLATE, { head: '', body: '<p>x</p>', data: '', lang: 'en', policy: '', headScript: '' })
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
   })
 
   it('refuses a template without its markers', () => {
-    expect(() => fillTemplate('<html lang="en"><body></body></html>', { head: '', body: '', data: '', lang: 'en', policy: '', redirectScript: '' })).toThrow(/markers/)
+    expect(() => fillTemplate('<html lang="en"><body></body></html>', { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '' })).toThrow(/markers/)
   })
 })
 

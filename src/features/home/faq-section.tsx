@@ -55,7 +55,7 @@ export function FaqSection() {
   const { supportEmail } = siteConfig
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="py-20">
+    <section id="faq" aria-labelledby="faq-title" className="py-20 below-fold">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="faq-title"

@@ -72,7 +72,7 @@ const FEATURES: readonly Feature[] = [
 export function FeaturesSection() {
   const { i18n } = useLingui()
   return (
-    <section id="features" aria-labelledby="features-title" className="py-20">
+    <section id="features" aria-labelledby="features-title" className="py-20 below-fold">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"

@@ -24,7 +24,7 @@ export function NewsletterSection() {
   const count = formatCount(siteConfig.stats.subscribers, locale)
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20">
+    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20 below-fold">
       <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
         <h2 id="newsletter-title" className="text-3xl font-bold text-ink sm:text-4xl">
           <Trans comment="Newsletter section heading (h2)">A word of encouragement in your inbox</Trans>

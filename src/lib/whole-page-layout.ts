@@ -1,0 +1,26 @@
+/**
+ * The home page's sections below the first screen skip style, layout and paint until they come
+ * near the viewport (`.below-fold` in styles.css: `content-visibility: auto`); until then each
+ * holds a guessed height. That halves the first layout on a phone, before the first paint. But a
+ * position in the page must never rest on guessed heights: a jump to `#faq` would land where the
+ * FAQ was guessed to be, and a reload or back would restore the scroll offset onto another
+ * section. So the whole page is laid out for real, by this attribute on <html>, as soon as the
+ * visitor moves in it, and for the rest of the visit.
+ */
+export const WHOLE_PAGE_ATTRIBUTE = 'data-whole-page'
+
+/**
+ * Inline in <head>, after the language script (the policy allows both by their hash): a page
+ * opened at a #fragment, reloaded, or reached with back or forward is laid out whole from its
+ * first paint; any other page from its first scroll, or from a press on a link to a #fragment
+ * (before the jump: the browser's own, or the router's once the app runs). What the visitor
+ * sees stays where it is while the sections above it take their real heights: the browser's
+ * scroll anchoring does not apply to this change, so the script scrolls by the difference itself.
+ */
+export const wholePageScript =
+  `(function(){var r=document.documentElement,w=function(){if(r.hasAttribute('${WHOLE_PAGE_ATTRIBUTE}'))return;` +
+  `var a=document.body&&document.elementFromPoint(innerWidth/2,innerHeight/2),y=a&&a.getBoundingClientRect().top;` +
+  `r.setAttribute('${WHOLE_PAGE_ATTRIBUTE}','');if(a&&a.getBoundingClientRect().top!==y)scrollBy({top:a.getBoundingClientRect().top-y,behavior:'instant'})};try{` +
+  `addEventListener('scroll',w,{once:true,passive:true});` +
+  `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a[href*="#"]'))w()},true);` +
+  `var n=performance.getEntriesByType('navigation')[0];if(location.hash||(n&&n.type!=='navigate'))w()}catch(e){w()}})()`

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { tr } from './catalogs'
+import { expect, open, openFirstView, test } from './fixtures'
+
+// The home page's sections below the first screen wait to be laid out until the visitor moves in
+// the page (content-visibility); a jump, a reload or back lays the page out whole first
+// (src/lib/whole-page-layout.ts), so that it lands where it should.
+
+const BELOW = ['#features', '#screenshots', '#testimonials', '#faq', '#newsletter', '#site-footer']
+const contentVisibility = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility)
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the same at every width: one run'))
+
+test('a fresh visit lays out the first screen only, and the whole page from the first scroll', async ({ page }) => {
+  await openFirstView(page, '/en')
+  await expect(page.locator('html')).not.toHaveAttribute('data-whole-page')
+  for (const selector of BELOW) expect(await contentVisibility(page, selector), selector).toBe('auto')
+  await page.mouse.wheel(0, 300)
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  for (const selector of BELOW) expect(await contentVisibility(page, selector), selector).toBe('visible')
+})
+
+test('a page opened at a section shows that section, laid out whole from the first paint', async ({ page }) => {
+  await openFirstView(page, '/en#faq')
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  expect(await contentVisibility(page, '#features')).toBe('visible')
+  await expect(page.locator('#faq-title')).toBeInViewport()
+})
+
+test('a section link pressed before any script has run lands on its section', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await page.goto('/en')
+  await page
+    .getByRole('navigation', { name: tr('en', 'Quick links') })
+    .getByRole('link', { name: tr('en', 'Testimonials') })
+    .click()
+  await expect(page).toHaveURL(/\/en#testimonials$/)
+  // The browser's own jump: the target section (:target) lays the page out whole.
+  expect(await contentVisibility(page, '#features')).toBe('visible')
+  await expect(page.locator('#testimonials-title')).toBeInViewport()
+})
+
+test('reloading, or coming back to the home page, returns to the same section', async ({ page }) => {
+  await open(page, '/en')
+  await page.locator('#faq-title').scrollIntoViewIfNeeded()
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  await expect(page.locator('#faq-title')).toBeInViewport()
+
+  await open(page, '/en')
+  await page.locator('#site-footer').scrollIntoViewIfNeeded()
+  await page
+    .locator('#site-footer')
+    .getByRole('link', { name: tr('en', 'Privacy policy'), exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/en\/privacy$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  await expect(page.locator('#site-footer')).toBeInViewport()
+})
