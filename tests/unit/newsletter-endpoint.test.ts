@@ -12,12 +12,12 @@ describe('newsletter endpoint: how an answer ends', () => {
     [200, 'subscribed'],
     [201, 'subscribed'],
     [204, 'subscribed'],
+    [409, 'subscribed'],
     [400, 'rejected'],
     [422, 'rejected'],
     [429, 'rate-limited'],
     [401, 'unreachable'],
     [404, 'unreachable'],
-    [409, 'unreachable'],
     [500, 'unreachable'],
     [503, 'unreachable'],
   ] as const)('%i → %s', (status, outcome) => {

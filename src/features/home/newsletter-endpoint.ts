@@ -14,12 +14,14 @@ export interface Subscription {
 export type SubscribeOutcome = 'subscribed' | 'rate-limited' | 'rejected' | 'unreachable'
 
 /**
- * Any 2xx is a subscription; 429 means too many tries for now; 400 and 422 mean the service refused
- * the address itself. Everything else (a 5xx, a 404 from a wrong URL, a redirect the browser would
- * not follow) is the service's problem, not the visitor's.
+ * Any 2xx is a subscription, and so is 409, the usual answer for an address already on the list:
+ * the visitor gets what they asked for, and the page never tells anyone whether an address was
+ * subscribed before. 429 means too many tries for now; 400 and 422 mean the service refused the
+ * address itself. Everything else (a 5xx, a 404 from a wrong URL, a redirect the browser would not
+ * follow) is the service's problem, not the visitor's.
  */
 export function outcomeOfStatus(status: number): SubscribeOutcome {
-  if (status >= 200 && status < 300) return 'subscribed'
+  if ((status >= 200 && status < 300) || status === 409) return 'subscribed'
   if (status === 429) return 'rate-limited'
   if (status === 400 || status === 422) return 'rejected'
   return 'unreachable'
