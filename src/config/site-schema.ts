@@ -45,7 +45,7 @@ export const SITE_ENV = {
   VITE_STAT_PRAYERS_SHARED: count.default(25_000),
   VITE_STAT_SUBSCRIBERS: count.default(1_000),
   /** The day the privacy policy text was last changed. */
-  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-21'),
+  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-24'),
   /** The day the terms text was last changed. */
   VITE_TERMS_UPDATED: isoDate.default('2026-11-21'),
   /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { tr } from './catalogs'
-import { expect, open, test } from './fixtures'
+import { expect, href, LANGS, open, openFirstView, test } from './fixtures'
 import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
 test('privacy: the red account-deletion button prefills a deletion request to support (es)', async ({ page }) => {
@@ -37,6 +37,16 @@ test('privacy: the reply deadline is the law’s, 15 days in Brazil and one mont
   await open(page, '/fr/privacy')
   await expect(page.getByText(/dans un délai d’un mois/)).toBeVisible()
   await expect(page.getByText(/CNIL/)).toBeVisible()
+})
+
+test('privacy: what the newsletter keeps, why, and who sends it, in every language', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the same text at every width: one run')
+  const newsletter =
+    'When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on, so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our behalf and may use them for nothing else.'
+  for (const lang of LANGS) {
+    await openFirstView(page, href('/privacy', lang))
+    await expect(page.getByRole('main').getByText(tr(lang, newsletter))).toBeVisible()
+  }
 })
 
 test('terms: sections and the legal mailbox link (de)', async ({ page }) => {

@@ -40,6 +40,13 @@ export function PrivacyPage() {
           </Trans>
         </p>
         <p>
+          <Trans comment="Privacy: information collection, newsletter. The company that sends it is a processor acting on our instructions (GDPR art. 28; pt: “operador”, LGPD art. 39)">
+            When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on,
+            so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our
+            behalf and may use them for nothing else.
+          </Trans>
+        </p>
+        <p>
           <Trans comment="Privacy: information collection, app">
             In the app, we keep the details you give us to create your account, such as your e-mail address, and the
             content you create: journal entries, highlights, notes and community posts. If you buy a premium plan, the
