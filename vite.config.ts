@@ -70,10 +70,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       modulePreload: false,
       rollupOptions: {
         output: {
-          // Chrome compiles each function of a file with this comment while the file streams in, on a
-          // background thread, instead of on the main thread at its first call: the steps to
-          // hydration hold the page up less (decision 008). Every chunk here runs once it is loaded.
-          postBanner: '//# allFunctionsCalledOnLoad',
           // What every page starts with in two files rather than many small ones (less per-file
           // overhead): React, evaluated first in a task of its own (src/entry-client.tsx), and the router.
           codeSplitting: {
