@@ -57,8 +57,8 @@ const write = (file, content) => {
   writeFileSync(path, content)
 }
 
-// The pages. The inline script runs before the first paint (the language, then the layout of a
-// page opened at a #fragment); the policy allows it by hash.
+// The pages. The one inline script runs before the first paint (the saved language, then when to
+// lay the whole page out); the policy allows it by hash.
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const headScript = `${server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)};${server.wholePageScript}`
 // The newsletter endpoint, when the build has one, is the one other origin a page may connect to.

@@ -10,7 +10,7 @@
 export const WHOLE_PAGE_ATTRIBUTE = 'data-whole-page'
 
 /**
- * Inline in <head>, after the language script (the policy allows both by their hash): a page
+ * Inline in <head>, in the same <script> as the language script (one text, one hash): a page
  * opened at a #fragment, reloaded, or reached with back or forward is laid out whole from its
  * first paint; any other page from its first scroll, or from a press on a link to a #fragment
  * (before the jump: the browser's own, or the router's once the app runs). What the visitor
@@ -20,7 +20,7 @@ export const WHOLE_PAGE_ATTRIBUTE = 'data-whole-page'
 export const wholePageScript =
   `(function(){var r=document.documentElement,w=function(){if(r.hasAttribute('${WHOLE_PAGE_ATTRIBUTE}'))return;` +
   `var a=document.body&&document.elementFromPoint(innerWidth/2,innerHeight/2),y=a&&a.getBoundingClientRect().top;` +
-  `r.setAttribute('${WHOLE_PAGE_ATTRIBUTE}','');if(a&&a.getBoundingClientRect().top!==y)scrollBy({top:a.getBoundingClientRect().top-y,behavior:'instant'})};try{` +
+  `r.setAttribute('${WHOLE_PAGE_ATTRIBUTE}','');var d=a&&a.getBoundingClientRect().top-y;if(d)scrollBy({top:d,behavior:'instant'})};try{` +
   `addEventListener('scroll',w,{once:true,passive:true});` +
   `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a[href*="#"]'))w()},true);` +
   `var n=performance.getEntriesByType('navigation')[0];if(location.hash||(n&&n.type!=='navigate'))w()}catch(e){w()}})()`

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { localizePath } from '../../src/i18n/locale-path'
 import type { Locale } from '../../src/i18n/locales'
-import { WHOLE_PAGE_ATTRIBUTE } from '../../src/lib/whole-page-layout'
+import { layOutWholePage } from './layout-checks'
 
 export { expect }
 
@@ -126,8 +126,7 @@ export async function open(page: Page, path: string) {
  */
 export async function reviewScreenshot(page: Page, name: string) {
   if (!process.env.E2E_SCREENS) return
-  // Every section drawn (src/lib/whole-page-layout.ts), as the visitor sees each on reaching it.
-  await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), WHOLE_PAGE_ATTRIBUTE)
+  await layOutWholePage(page)
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
 }
 
