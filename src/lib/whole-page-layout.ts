@@ -1,7 +1,8 @@
 /**
- * The home page's sections below the first screen skip style, layout and paint until they come
- * near the viewport (`.below-fold` in styles.css: `content-visibility: auto`); until then each
- * holds a guessed height. That halves the first layout on a phone, before the first paint. But a
+ * The home page's sections below the first screen, and the feature cards, skip style, layout and
+ * paint until they come near the viewport (`.below-fold` and `.below-fold-card` in styles.css:
+ * `content-visibility: auto`); until then each holds a guessed height. That cuts the first frame
+ * on a phone to the header, the hero and the first feature cards. But a
  * position in the page must never rest on guessed heights: a jump to `#faq` would land where the
  * FAQ was guessed to be, and a reload or back would restore the scroll offset onto another
  * section. So the whole page is laid out for real, by this attribute on <html>, as soon as the

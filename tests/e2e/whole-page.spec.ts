@@ -6,9 +6,21 @@ import { expect, open, openFirstView, test } from './fixtures'
 // the page (content-visibility); a jump, a reload or back lays the page out whole first
 // (src/lib/whole-page-layout.ts), so that it lands where it should.
 
-const BELOW = ['#features', '#screenshots', '#testimonials', '#faq', '#newsletter', '#site-footer']
+const BELOW = ['[data-feature]', '#screenshots', '#testimonials', '#faq', '#newsletter', '#site-footer']
+/** The `content-visibility` of every element the selector finds, when they all have the same one. */
 const contentVisibility = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility)
+  page.locator(selector).evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).contentVisibility))].join(' | '))
+/** Whether the browser renders what is inside the element (false while it skips it). */
+const rendersInside = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+/** Whether the element still has its guessed height: the browser has never laid out its inside. */
+const neverLaidOut = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element)
+    const box = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const
+    const guessed = parseFloat(style.containIntrinsicHeight.replace('auto', '')) + box.reduce((sum, side) => sum + parseFloat(style[side]), 0)
+    return Math.abs(element.getBoundingClientRect().height - guessed) < 0.5
+  })
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the same at every width: one run'))
 
@@ -16,15 +28,21 @@ test('a fresh visit lays out the first screen only, and the whole page from the 
   await openFirstView(page, '/en')
   await expect(page.locator('html')).not.toHaveAttribute('data-whole-page')
   for (const selector of BELOW) expect(await contentVisibility(page, selector), selector).toBe('auto')
+  // Near the first screen the browser renders (the first feature card); two screens down, it has
+  // rendered nothing yet, not even once while the sections above still had guessed heights.
+  await expect.poll(() => rendersInside(page, '[data-feature="mood"]')).toBe(true)
+  expect(await rendersInside(page, '[data-feature="community"]')).toBe(false)
+  expect(await neverLaidOut(page, '#screenshots')).toBe(true)
   await page.mouse.wheel(0, 300)
   await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
   for (const selector of BELOW) expect(await contentVisibility(page, selector), selector).toBe('visible')
+  expect(await rendersInside(page, '[data-feature="community"]')).toBe(true)
 })
 
 test('a page opened at a section shows that section, laid out whole from the first paint', async ({ page }) => {
   await openFirstView(page, '/en#faq')
   await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
-  expect(await contentVisibility(page, '#features')).toBe('visible')
+  expect(await contentVisibility(page, '[data-feature]')).toBe('visible')
   await expect(page.locator('#faq-title')).toBeInViewport()
 })
 
@@ -37,7 +55,7 @@ test('a section link pressed before any script has run lands on its section', as
     .click()
   await expect(page).toHaveURL(/\/en#testimonials$/)
   // The browser's own jump: the target section (:target) lays the page out whole.
-  expect(await contentVisibility(page, '#features')).toBe('visible')
+  expect(await contentVisibility(page, '[data-feature]')).toBe('visible')
   await expect(page.locator('#testimonials-title')).toBeInViewport()
 })
 

@@ -72,7 +72,7 @@ const FEATURES: readonly Feature[] = [
 export function FeaturesSection() {
   const { i18n } = useLingui()
   return (
-    <section id="features" aria-labelledby="features-title" className="py-20 below-fold">
+    <section id="features" aria-labelledby="features-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
@@ -93,7 +93,7 @@ export function FeaturesSection() {
             <li
               key={id}
               data-feature={id}
-              className={`flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line sm:p-6 ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${
+              className={`below-fold-card flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line sm:p-6 ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${
                 index === 0 ? 'sm:max-lg:col-span-2 sm:max-lg:grid sm:max-lg:grid-cols-[auto_1fr] sm:max-lg:gap-x-5' : ''
               }`}
             >
