@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLocaleForPath } from './i18n/route-locale'
@@ -13,7 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Built pages arrive prerendered (scripts/build.mjs renders them with entry-server.tsx):
  * the same language, route and data are made ready first, then React hydrates that HTML.
  * The dev server (`npm start`) sends an empty root, which is simply rendered. Each step is a task
- * of its own (a phone spends tens of milliseconds on each the first time).
+ * of its own (a phone spends tens of milliseconds on each the first time): the language, the
+ * browser history, the router, its first load, then hydration in small pieces.
  */
 export async function startClient(root: HTMLElement) {
   // The module's own evaluation was a task; so is each step after it.
@@ -21,7 +22,10 @@ export async function startClient(root: HTMLElement) {
   // I18nProvider renders nothing until a locale is active: activate first.
   await activateLocaleForPath(window.location.pathname)
   await nextTask()
-  const router = createAppRouter()
+  // The history reads the page's address and history state from the browser: a step of its own.
+  const history = createBrowserHistory()
+  await nextTask()
+  const router = createAppRouter({ history })
   await nextTask()
   await router.load()
   await nextTask()
