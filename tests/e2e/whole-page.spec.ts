@@ -78,3 +78,17 @@ test('reloading, or coming back to the home page, returns to the same section', 
   await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
   await expect(page.locator('#site-footer')).toBeInViewport()
 })
+
+test('the privacy policy lays out its first sections first, and lands on any section it is opened at', async ({ page }) => {
+  await openFirstView(page, '/en/privacy')
+  await expect(page.locator('html')).not.toHaveAttribute('data-whole-page')
+  expect(await rendersInside(page, 'section:has(> #controller)')).toBe(true)
+  expect(await neverLaidOut(page, 'section:has(> #contact)')).toBe(true)
+  await page.mouse.wheel(0, 300)
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  expect(await rendersInside(page, 'section:has(> #contact)')).toBe(true)
+
+  await openFirstView(page, '/en/privacy#rights')
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  await expect(page.locator('#rights')).toBeInViewport()
+})
