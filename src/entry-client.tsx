@@ -5,7 +5,7 @@ import './styles.css'
  * read before any script runs, so the code that makes it interactive is fetched only once the
  * page has been painted: the visitor's connection and processor go to the page first. Then it
  * starts in steps, each a task of its own, so that a tap or a scroll never waits long: React,
- * the router's library, then the site (`startClient`). In a tab opened in the background this waits
+ * then the router and the site (`startClient`). In a tab opened in the background this waits
  * until the tab is shown.
  */
 
@@ -32,9 +32,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 void afterFirstContentfulPaint()
   .then(() => import('react-dom/client'))
-  .then(nextTask)
-  // The router's library is the second largest file (80 KB): evaluated in a task of its own.
-  .then(() => import('@tanstack/react-router'))
   .then(nextTask)
   .then(() => import('./start-client'))
   .then(({ startClient }) => startClient(document.getElementById('root')!))
