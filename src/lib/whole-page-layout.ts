@@ -3,9 +3,9 @@
  * texts skip style, layout and paint until they come near the viewport (`.below-fold` and
  * `.below-fold-part` in styles.css: `content-visibility: auto`); until then each holds a guessed
  * height. That cuts the home page's first frame on a phone to the header, the hero and the first
- * feature cards. But a position in the page must never rest on guessed heights: a jump to `#faq` would land where the
- * FAQ was guessed to be, and a reload or back would restore the scroll offset onto another
- * section. So the whole page is laid out for real, by this attribute on <html>, as soon as the
+ * feature cards. But a position in the page must never rest on guessed heights: a jump to `#faq`
+ * would land where the FAQ was guessed to be, and a reload or back would restore the scroll offset
+ * onto another section. So the whole page is laid out for real, by this attribute on <html>, as soon as the
  * visitor moves in it, and for the rest of the visit.
  */
 export const WHOLE_PAGE_ATTRIBUTE = 'data-whole-page'

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { tr } from './catalogs'
 import { expect, open, openFirstView, test } from './fixtures'
 
-// The home page's sections below the first screen wait to be laid out until the visitor moves in
-// the page (content-visibility); a jump, a reload or back lays the page out whole first
-// (src/lib/whole-page-layout.ts), so that it lands where it should.
+// What lies below the first screen (the home page's sections and feature cards, the sections of a
+// legal text) waits to be laid out until the visitor moves in the page (content-visibility); a
+// jump, a reload or back lays the page out whole first (src/lib/whole-page-layout.ts), so that it
+// lands where it should.
 
 const BELOW = ['[data-feature]', '#screenshots', '#testimonials', '#faq', '#newsletter', '#site-footer']
 /** The `content-visibility` of every element the selector finds, when they all have the same one. */
