@@ -23,6 +23,32 @@ const neverLaidOut = (page: Page, selector: string) =>
     return Math.abs(element.getBoundingClientRect().height - guessed) < 0.5
   })
 
+/**
+ * Notes, when the browser reports the page's first paint, what that frame held: whether the
+ * first-frame attribute was still on (the page's own observer, which removes it, was registered
+ * after this one and runs after it), how the features section was drawn, and whether the largest
+ * paint so far is the hero's heading, painted in that same frame.
+ */
+const recordFirstPaint = (page: Page) =>
+  page.addInitScript(() => {
+    const record: Record<string, unknown> = {}
+    Object.assign(window, { firstPaint: record })
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect()
+      const features = document.getElementById('features')
+      record.firstFrame = document.documentElement.hasAttribute('data-first-frame')
+      record.features = features && getComputedStyle(features).contentVisibility
+      record.at = list.getEntries()[0]?.startTime
+    }).observe({ type: 'paint' })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+        record.largest = entry.element?.id
+        record.largestAt = entry.startTime
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: Record<string, unknown> }).firstPaint)
+
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the same at every width: one run'))
 
 test('a fresh visit lays out the first screen only, and the whole page from the first scroll', async ({ page }) => {
@@ -40,9 +66,24 @@ test('a fresh visit lays out the first screen only, and the whole page from the 
   expect(await rendersInside(page, '[data-feature="community"]')).toBe(true)
 })
 
+test('a fresh visit paints the header and the hero first, and the rest in the frames after', async ({ page }) => {
+  await recordFirstPaint(page)
+  await openFirstView(page, '/en')
+  // The first frame: what follows the hero is hidden, and the hero's heading is painted in it.
+  await expect.poll(() => firstPaint(page)).toMatchObject({ firstFrame: true, features: 'hidden', largest: 'hero-title' })
+  const painted = await firstPaint(page)
+  expect(painted.largestAt).toBe(painted.at)
+  // Then the attribute goes, and the first feature card is rendered as before.
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-frame')
+  expect(await contentVisibility(page, '#features')).toBe('visible')
+  await expect.poll(() => rendersInside(page, '[data-feature="mood"]')).toBe(true)
+})
+
 test('a page opened at a section shows that section, laid out whole from the first paint', async ({ page }) => {
+  await recordFirstPaint(page)
   await openFirstView(page, '/en#faq')
   await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
+  await expect.poll(() => firstPaint(page)).toMatchObject({ firstFrame: false, features: 'visible' })
   expect(await contentVisibility(page, '[data-feature]')).toBe('visible')
   await expect(page.locator('#faq-title')).toBeInViewport()
 })

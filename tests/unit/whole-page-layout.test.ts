@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { WHOLE_PAGE_ATTRIBUTE, wholePageScript } from '../../src/lib/whole-page-layout'
+import { FIRST_FRAME_ATTRIBUTE, WHOLE_PAGE_ATTRIBUTE, wholePageScript } from '../../src/lib/whole-page-layout'
 
 type Listener = (event: { target: unknown }) => void
 
-/** Runs the inline script against a fake page: whether it laid the page out whole, and its listeners. */
-function run(hash: string, navigation: { type: string } | null | 'throws', page: { shift?: number } = {}) {
+/**
+ * Runs the inline script against a fake page: whether it laid the page out whole, whether its
+ * first frame waits for the rest, its listeners, and `paint()` to report the first paint.
+ */
+function run(
+  hash: string,
+  navigation: { type: string } | null | 'throws',
+  page: { shift?: number; paintTiming?: boolean } = {},
+) {
   const attributes = new Map<string, string>()
   const scrolled: unknown[] = []
   // The element in the middle of the screen: `shift` px lower once the page is laid out whole.
@@ -22,22 +29,38 @@ function run(hash: string, navigation: { type: string } | null | 'throws', page:
     documentElement: {
       hasAttribute: (name: string) => attributes.has(name),
       setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
     },
     addEventListener: (type: string, listener: Listener, capture: boolean) => capture && listeners.set(`document ${type}`, listener),
   }
   const addEventListener = (type: string, listener: Listener, options: { once?: boolean; passive?: boolean }) =>
     options.once && options.passive && listeners.set(`window ${type}`, listener)
   const scrollBy = (options: unknown) => scrolled.push(options)
-  new Function('location', 'performance', 'document', 'addEventListener', 'innerWidth', 'innerHeight', 'scrollBy', wholePageScript)(
-    { hash },
-    performance,
-    document,
-    addEventListener,
-    412,
-    823,
-    scrollBy,
-  )
-  return { whole: () => attributes.has(WHOLE_PAGE_ATTRIBUTE), listeners, scrolled }
+  const observers: Array<{ type: string; callback: () => void; connected: boolean }> = []
+  class PerformanceObserver {
+    static supportedEntryTypes = page.paintTiming === false ? ['navigation'] : ['navigation', 'paint']
+    private entry = { type: '', callback: () => {}, connected: true }
+    constructor(callback: (list: unknown, observer: PerformanceObserver) => void) {
+      this.entry.callback = () => callback({}, this)
+    }
+    observe({ type }: { type: string }) {
+      this.entry.type = type
+      observers.push(this.entry)
+    }
+    disconnect() {
+      this.entry.connected = false
+    }
+  }
+  const args = ['location', 'performance', 'document', 'addEventListener', 'innerWidth', 'innerHeight', 'scrollBy', 'PerformanceObserver']
+  new Function(...args, wholePageScript)({ hash }, performance, document, addEventListener, 412, 823, scrollBy, PerformanceObserver)
+  return {
+    whole: () => attributes.has(WHOLE_PAGE_ATTRIBUTE),
+    firstFrame: () => attributes.has(FIRST_FRAME_ATTRIBUTE),
+    paint: () => observers.filter((o) => o.type === 'paint' && o.connected).forEach((o) => o.callback()),
+    observers,
+    listeners,
+    scrolled,
+  }
 }
 
 /** A press on an element inside a link, or on one outside any. */
@@ -55,6 +78,32 @@ describe('inline whole-page script (in <head>)', () => {
   it('leaves a fresh visit to the first screen only, also where the browser has no navigation timing', () => {
     expect(run('', { type: 'navigate' }).whole()).toBe(false)
     expect(run('', null).whole()).toBe(false)
+  })
+
+  it('lets a fresh visit paint its first screen alone, and the rest once that paint is reported', () => {
+    const page = run('', { type: 'navigate' })
+    expect(page.firstFrame()).toBe(true)
+    page.paint()
+    expect(page.firstFrame()).toBe(false)
+    expect(page.observers.map((o) => o.connected)).toEqual([false])
+    expect(page.whole()).toBe(false)
+  })
+
+  it('never holds back the rest of a page laid out whole, or where the browser cannot report a paint', () => {
+    for (const navigation of [{ type: 'reload' }, { type: 'back_forward' }, 'throws' as const]) {
+      const page = run('', navigation)
+      expect(page.firstFrame()).toBe(false)
+      expect(page.observers).toEqual([])
+    }
+    expect(run('#faq', { type: 'navigate' }).firstFrame()).toBe(false)
+    expect(run('', { type: 'navigate' }, { paintTiming: false }).firstFrame()).toBe(false)
+  })
+
+  it('shows the rest at once when the visitor scrolls before the first paint is reported', () => {
+    const page = run('', { type: 'navigate' }, { shift: 0 })
+    page.listeners.get('window scroll')!({ target: null })
+    expect(page.firstFrame()).toBe(false)
+    expect(page.whole()).toBe(true)
   })
 
   it('lays out the whole page on the first scroll (once, without holding the scroll up)', () => {
