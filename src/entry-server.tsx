@@ -24,11 +24,20 @@ export interface RenderedPage {
   lang: string
   /** React's output: hoisted head tags (title, meta, links) first, then the app's markup. */
   html: string
-  /** Head markup React does not manage: the home page's JSON-LD, in its language. */
+  /** Head markup React does not manage: the home page's JSON-LD, in its language, and its first-screen hint. */
   extraHead: string
 }
 
 const HOME_ROUTE = '/{-$lang}/'
+
+/**
+ * Holds the home page's first paint until the parser has reached the section after the hero
+ * (Chrome; other browsers ignore it). Without it a slow phone could paint the page while the
+ * header or the hero was half parsed, and shift it as the rest arrived (the language button
+ * widening once its arrow came, the stars moving when their line did): the first screen is
+ * painted whole, once.
+ */
+const FIRST_SCREEN_PARSED = '<link rel="expect" href="#features" blocking="render">'
 
 /**
  * Renders one URL to HTML with the same route tree and components the browser hydrates.
@@ -49,7 +58,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const locale = i18n.locale as Locale
   const notFound = isNotFound(router.state.matches)
   const home = !notFound && router.state.matches.at(-1)?.routeId === HOME_ROUTE
-  const extraHead = home ? jsonLdScript(homeStructuredData(locale, i18n._(homeDescription))) : ''
+  const extraHead = home ? FIRST_SCREEN_PARSED + jsonLdScript(homeStructuredData(locale, i18n._(homeDescription))) : ''
   return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead }
 }
 
