@@ -24,7 +24,7 @@ export interface RenderedPage {
   lang: string
   /** React's output: hoisted head tags (title, meta, links) first, then the app's markup. */
   html: string
-  /** Head markup React does not manage: the home page's JSON-LD, in its language, and its first-screen hint. */
+  /** Head markup React does not manage: the home page's first-screen hint and JSON-LD (in its language). */
   extraHead: string
 }
 

@@ -5,16 +5,16 @@
  * height. That cuts the home page's first frame on a phone to the header, the hero and the first
  * feature cards. But a position in the page must never rest on guessed heights: a jump to `#faq`
  * would land where the FAQ was guessed to be, and a reload or back would restore the scroll offset
- * onto another section. So the whole page is laid out for real, by this attribute on <html>, as soon as the
- * visitor moves in it, and for the rest of the visit.
+ * onto another section. So the whole page is laid out for real, by this attribute on <html>, as
+ * soon as the visitor moves in it, and for the rest of the visit.
  */
 export const WHOLE_PAGE_ATTRIBUTE = 'data-whole-page'
 
 /**
  * On <html> for the first frame of a fresh visit only: everything after the first screen
  * (`.first-screen ~ *` in styles.css) waits one frame, so the page's first pixels cost the layout of
- * the header and the hero alone; the frame after lays out the rest as today. Not set when the page
- * is laid out whole from its first paint.
+ * the header and the hero alone; the next frame lays out the rest. Not set when the page is laid
+ * out whole from its first paint.
  */
 export const FIRST_FRAME_ATTRIBUTE = 'data-first-frame'
 
