@@ -78,7 +78,7 @@ export function LanguagePicker() {
         className="flex min-h-11 items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 sm:gap-2 sm:px-3"
       >
         <Flag id={current.flag} />
-        <span translate="no" lang={current.tag} className="max-md:sr-only">
+        <span translate="no" lang={current.tag} className="max-md:hidden">
           {current.nativeName}
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -16,7 +16,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
-            <span className="block text-[0.6875rem]">Download on the</span>
+            <span className="block text-[0.6875rem] min-[360px]:text-xs">Download on the</span>
             <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">App Store</span>
           </Trans>
         </span>
@@ -25,7 +25,7 @@ export function StoreButtons({ className = '' }: { className?: string }) {
         <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
-            <span className="block text-[0.6875rem]">Get it on</span>
+            <span className="block text-[0.6875rem] min-[360px]:text-xs">Get it on</span>
             <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">Google Play</span>
           </Trans>
         </span>

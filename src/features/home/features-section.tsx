@@ -104,7 +104,7 @@ export function FeaturesSection() {
               >
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="font-serif text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
+              <h3 className="font-serif text-xl font-bold text-brand-900">{i18n._(title)}</h3>
               <p className="mt-2 flex-1 text-muted">{i18n._(body)}</p>
               <p className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gold-700">{i18n._(availability)}</p>
             </li>

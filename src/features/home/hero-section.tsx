@@ -61,7 +61,7 @@ export function HeroSection() {
 function SocialProof() {
   const { rating, activeUsers } = heroFigures(useLocale())
   return (
-    <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink">
+    <p className="mt-4 flex items-center gap-2 text-sm text-ink">
       <FiveStars className="h-4 w-20 shrink-0 text-gold-700" />
       <span>
         <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language), activeUsers like 50,000; say 'more than' the way your language does">

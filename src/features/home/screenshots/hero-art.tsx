@@ -33,7 +33,7 @@ export function HeroArt() {
               {reference}
             </p>
           </div>
-          <p className="mt-4 font-serif text-lg leading-snug font-semibold text-ink">
+          <p className="mt-4 font-serif text-xl leading-snug font-bold text-ink">
             <Trans comment="Title of the sample guided meditation in the hero picture (on Matthew 11:28, “I will give you rest”); short">
               Rest for a weary heart
             </Trans>
@@ -57,7 +57,7 @@ export function HeroArt() {
         </ScreenBody>
       </PhoneFrame>
       {/* Floating beside the phone: the premium badge. */}
-      <p className="absolute top-24 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-bold text-plum-950 shadow-lg">
+      <p className="absolute top-24 right-0 flex items-center gap-1.5 rounded-full bg-gold px-3 py-1 text-xs font-semibold text-plum-950 shadow-lg">
         <Trans comment="Badge floating beside the meditation player in the hero picture: the feature comes with a subscription; one word">Premium</Trans>
       </p>
     </div>

@@ -72,7 +72,7 @@ export function ScreenshotsSection() {
         <ul className="-mb-14 grid gap-x-8 md:grid-cols-2 xl:grid-cols-4">
           {SCREENS.map(({ id, title, caption, tab, Screen }) => (
             <li key={id} className="row-span-3 grid grid-rows-subgrid gap-y-0 pb-14 text-center">
-              <h3 className="text-xl font-semibold text-brand-900">{i18n._(title)}</h3>
+              <h3 className="text-xl font-bold text-brand-900">{i18n._(title)}</h3>
               <p className="mx-auto mt-1 mb-5 max-w-xs text-muted">{i18n._(caption)}</p>
               <PhoneFrame tab={tab} className="mx-auto w-full max-w-[17rem]">
                 <Screen />
