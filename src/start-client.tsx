@@ -27,6 +27,11 @@ export async function startClient(root: HTMLElement) {
   await nextTask()
   const router = createAppRouter({ history })
   await nextTask()
+  // Matching the address against the routes the first time costs a phone several milliseconds
+  // (the router's matching code runs for the first time): done once here, in a task of its own,
+  // the first load then only repeats it. Matching has no side effect; the matches are not kept.
+  router.matchRoutes(router.latestLocation)
+  await nextTask()
   await router.load()
   await nextTask()
   const app = (
