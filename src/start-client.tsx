@@ -14,7 +14,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * the same language, route and data are made ready first, then React hydrates that HTML.
  * The dev server (`npm start`) sends an empty root, which is simply rendered. Each step is a task
  * of its own (a phone spends tens of milliseconds on each the first time): the language, the
- * browser history, the router, its first load, then hydration in small pieces.
+ * browser history, the router, its first match of the address, its first load, then hydration
+ * in small pieces.
  */
 export async function startClient(root: HTMLElement) {
   // The module's own evaluation was a task; so is each step after it.

@@ -71,7 +71,7 @@ export function LanguagePicker() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t({
-          comment: 'Accessible name of the language picker button; languageName is shown on the button',
+          comment: 'Accessible name of the language picker button; languageName is shown on the button from tablet width up (phones show the flag alone)',
           message: `Language: ${languageName}`,
         })}
         onClick={toggleMenu}
