@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv } from 'vite'
+import { compileHints } from './scripts/compile-hints.mjs'
 import { parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
 import { LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
@@ -34,6 +35,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react({ plugins: [['@lingui/swc-plugin', {}]] }),
       lingui(),
       tailwindcss(),
+      compileHints(),
     ],
     // A constant, so a production build drops the pseudo-locale code entirely.
     define: {

@@ -1,4 +1,4 @@
-import { expect, LANGS, openFirstView, test } from './fixtures'
+import { expect, LANGS, open, openFirstView, test } from './fixtures'
 
 /**
  * Weight budgets of the home page's first view, in each language: what the browser downloads
@@ -64,3 +64,26 @@ for (const path of ['/', '/en/privacy', '/de/support']) {
     expect(later.length, 'scripts fetched after the first paint (React, the router, the catalog…)').toBeGreaterThan(3)
   })
 }
+
+// The scripts that start the page carry V8's compile hint on their first line, so that their
+// functions are compiled off the main thread as they stream in (scripts/compile-hints.mjs); the
+// code that comes later (the route's parts, the form validation) does not.
+test('the start-up scripts, and only they, ask to be compiled as they stream in', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the same files at every width')
+  const hinted = new Map<string, boolean>()
+  const reads: Array<Promise<void>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const file = new URL(response.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')
+    reads.push(response.text().then((body) => void hinted.set(file, body.startsWith('//# allFunctionsCalledOnLoad\n'))))
+  })
+  await open(page, '/en')
+  await page.locator('#newsletter input[type="email"]').focus()
+  await expect.poll(() => hinted.has('/assets/email-field.js'), 'the form validation loads on focus').toBe(true)
+  await Promise.all(reads)
+  const marked = [...hinted].filter(([, hint]) => hint).map(([file]) => file)
+  expect(marked).toEqual(expect.arrayContaining(['/assets/index.js', '/assets/react.js', '/assets/router.js', '/assets/start-client.js']))
+  expect(hinted.get('/assets/email-field.js'), 'the form validation').toBe(false)
+  expect(hinted.get('/assets/en.js'), 'the English messages').toBe(false)
+  expect(marked.length, `marked: ${marked.join(', ')}`).toBeLessThan(hinted.size)
+})

@@ -1,0 +1,58 @@
+// Marks the JavaScript that runs as every page starts for eager compilation (V8's explicit compile
+// hints, Chrome 136 and later): the comment `//# allFunctionsCalledOnLoad` on a file's first line
+// has V8 compile all its functions while the file streams in, on a background thread. Unmarked,
+// V8 compiles each function on the main thread the first time it is called, inside the tasks that
+// start the site, where a phone's tap or scroll waits for it (decision 008 has the figures). Other
+// browsers read a comment. Only the start-up code is marked: the entry, the chunks it imports and
+// what those import in turn. Code loaded later (route parts, form validation, other languages'
+// messages) stays compiled on first call, so nothing that may never run is compiled up front.
+//
+// The chunks keep the names Vite gave them: the hint is added once they are written, always the
+// same way for the same code, so a name still stands for one content.
+
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * The file names of the chunks a page runs as it starts: each entry chunk, the chunks it imports
+ * (statically or through `import()`), and every chunk those import statically.
+ * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} bundle
+ * @returns {Set<string>}
+ */
+export function startupChunks(bundle) {
+  const chunks = Object.entries(bundle).filter(([, item]) => item.type === 'chunk')
+  const found = new Set()
+  const visit = (fileName) => {
+    if (found.has(fileName) || bundle[fileName]?.type !== 'chunk') return
+    found.add(fileName)
+    for (const next of bundle[fileName].imports ?? []) visit(next)
+  }
+  for (const [fileName, chunk] of chunks) {
+    if (!chunk.isEntry) continue
+    visit(fileName)
+    for (const next of chunk.dynamicImports ?? []) visit(next)
+  }
+  return found
+}
+
+/**
+ * A Vite plugin for the browser build: prepends the hint to the start-up chunks once they are
+ * written. Not earlier: minification would drop the comment, and Vite's own finishing step puts
+ * a line of its own at the top of some chunks, above anything added before it.
+ * @returns {import('vite').Plugin}
+ */
+export function compileHints() {
+  return {
+    name: 'selah:compile-hints',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async writeBundle(options, bundle) {
+      for (const fileName of startupChunks(bundle)) {
+        const file = join(options.dir ?? 'dist', fileName)
+        const code = await readFile(file, 'utf8')
+        if (!code.startsWith(COMPILE_HINT)) await writeFile(file, COMPILE_HINT + code)
+      }
+    },
+  }
+}
