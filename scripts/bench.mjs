@@ -94,6 +94,10 @@ try {
     const row = { page: path }
     for (const key of Object.keys(measured[0]).filter((k) => k !== 'failing')) row[key] = median(measured.map((m) => m[key]))
     row.failing = [...new Set(measured.flatMap((m) => m.failing))]
+    // Each run's blocking time and largest paint as well: on a 2-core machine they vary several-fold
+    // between runs of one build, and the spread says how near a median is to its budget.
+    row.tbtRunsMs = measured.map((m) => Math.round(m.tbtMs))
+    row.lcpRunsMs = measured.map((m) => Math.round(m.lcpMs))
     rows.push(row)
   }
 } finally {
@@ -125,6 +129,7 @@ const table = [
 const chromiumVersion = spawnSync(findChromium(), ['--version'], { encoding: 'utf8' }).stdout.trim()
 const summary = `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page, ${chromiumVersion}, ${new Date().toISOString().slice(0, 10)}.`
 console.log(`\n${summary}\n\n${table}\n`)
+for (const r of rows) console.log(`${r.page}: TBT per run ${r.tbtRunsMs.join(', ')} ms; LCP per run ${r.lcpRunsMs.join(', ')} ms`)
 
 mkdirSync('bench', { recursive: true })
 writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs, budget: BUDGET, pages: rows }, null, 2)}\n`)
