@@ -3,7 +3,7 @@
 // has V8 compile all its functions while the file streams in, on a background thread. Unmarked,
 // V8 compiles each function on the main thread the first time it is called, inside the tasks that
 // start the site, where a phone's tap or scroll waits for it (decision 008 has the figures). Other
-// browsers read a comment. Only the start-up code is marked: the entry, the chunks it imports and
+// browsers see only a comment. Only the start-up code is marked: the entry, the chunks it imports and
 // what those import in turn. Code loaded later (route parts, form validation, other languages'
 // messages) stays compiled on first call, so nothing that may never run is compiled up front.
 //
