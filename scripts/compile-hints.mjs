@@ -22,15 +22,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * @returns {Set<string>}
  */
 export function startupChunks(bundle) {
-  const chunks = Object.entries(bundle).filter(([, item]) => item.type === 'chunk')
   const found = new Set()
   const visit = (fileName) => {
     if (found.has(fileName) || bundle[fileName]?.type !== 'chunk') return
     found.add(fileName)
     for (const next of bundle[fileName].imports ?? []) visit(next)
   }
-  for (const [fileName, chunk] of chunks) {
-    if (!chunk.isEntry) continue
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue
     visit(fileName)
     for (const next of chunk.dynamicImports ?? []) visit(next)
   }

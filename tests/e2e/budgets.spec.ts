@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
 import { expect, LANGS, open, openFirstView, test } from './fixtures'
 
 /**
@@ -75,7 +76,7 @@ test('the start-up scripts, and only they, ask to be compiled as they stream in'
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     const file = new URL(response.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')
-    reads.push(response.text().then((body) => void hinted.set(file, body.startsWith('//# allFunctionsCalledOnLoad\n'))))
+    reads.push(response.text().then((body) => void hinted.set(file, body.startsWith(COMPILE_HINT))))
   })
   await open(page, '/en')
   await page.locator('#newsletter input[type="email"]').focus()
