@@ -19,7 +19,7 @@ import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
-import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
+import { assetHeaders, contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
 const { values } = parseArgs({
@@ -115,6 +115,7 @@ writeFileSync(
   nginxFile,
   nginxSite({
     headers: securityHeaders(headerOptions),
+    assetHeaders: assetHeaders(headerOptions),
     notFoundPages: targets.filter((t) => t.file.endsWith('404.html')).map((t) => `/${t.file}`),
     manifest: '/site.webmanifest',
   }),

@@ -1,1 +1,6 @@
-export function nginxSite(site: { headers: Array<[name: string, value: string]>; notFoundPages: string[]; manifest: string }): string
+export function nginxSite(site: {
+  headers: Array<[name: string, value: string]>
+  assetHeaders: Array<[name: string, value: string]>
+  notFoundPages: string[]
+  manifest: string
+}): string

@@ -3,23 +3,26 @@
 // redirect to a trailing slash), else the 404 page of the path's language with status 404.
 // The build writes it to deploy/nginx/<build folder>.conf; it goes inside a `server { }` block that
 // sets what belongs to the machine (listen, server_name, TLS, root): README, "Deploying".
-import { ASSETS_PREFIX, IMMUTABLE, REVALIDATE, securityHeaders } from './security-headers.mjs'
+import { ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from './security-headers.mjs'
 
 /** An nginx string: double quotes, with `"`, `\` and `$` escaped (a policy has none today). */
 const quote = (value) => `"${value.replace(/[\\"$]/g, (c) => `\\${c}`)}"`
 
 /**
  * @param {{
- *   headers: ReturnType<typeof securityHeaders>,
+ *   headers: Array<[name: string, value: string]>,
+ *   assetHeaders: Array<[name: string, value: string]>,
  *   notFoundPages: string[],
  *   manifest: string,
- * }} site `manifest`: the web manifest's URL (nginx's stock mime.types has no type for it).
+ * }} site `headers`: of every response but hashed files; `assetHeaders`: of hashed files (those a
+ *   script or stylesheet needs, scripts/security-headers.mjs; a missing one gets the 404 page, with `headers`).
+ * `manifest`: the web manifest's URL (nginx's stock mime.types has no type for it).
  * `notFoundPages`: each language's 404 page by URL, `/404.html` (the default language's,
  *   for every other path) and `/en/404.html`, … (for paths under `/en/`).
  */
-export function nginxSite({ headers, notFoundPages, manifest }) {
-  const headerLines = (cache, indent) =>
-    [...headers, ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n')
+export function nginxSite({ headers, assetHeaders, notFoundPages, manifest }) {
+  const headerLines = (cache, indent, sent = headers) =>
+    [...sent, ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n')
   const rootPage = notFoundPages.find((page) => page === '/404.html')
   if (!rootPage) throw new Error('the build has no /404.html')
   const languages = notFoundPages
@@ -54,10 +57,11 @@ if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
 }
 
-# Hashed file names never change.
+# Hashed file names never change. Scripts and stylesheets, not documents: only the headers they
+# need (the 404 page, served through location /, gets them all).
 location ${ASSETS_PREFIX} {
     error_page 404 ${rootPage};
-${headerLines(IMMUTABLE, '    ')}
+${headerLines(IMMUTABLE, '    ', assetHeaders)}
     try_files $uri =404;
 }
 

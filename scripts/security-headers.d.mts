@@ -10,4 +10,5 @@ export const IMMUTABLE: string
 export const REVALIDATE: string
 export const ASSETS_PREFIX: string
 export function securityHeaders(options: HeaderOptions): Array<[name: string, value: string]>
+export function assetHeaders(options: HeaderOptions): Array<[name: string, value: string]>
 export function netlifyHeaders(options: HeaderOptions): string

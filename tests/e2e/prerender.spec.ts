@@ -197,15 +197,15 @@ test.describe('hydration', () => {
       await route.continue()
     })
     await page.goto('/en', { waitUntil: 'commit' })
-    await page.locator('#testimonials').scrollIntoViewIfNeeded()
+    await page.locator('#faq').scrollIntoViewIfNeeded()
     // The first scroll lays the page out whole, keeping the section in view (whole-page-layout.ts).
     await expect(page.locator('html')).toHaveAttribute('data-whole-page', '')
-    await expect(page.locator('#testimonials-title')).toBeInViewport()
+    await expect(page.locator('#faq-title')).toBeInViewport()
     const scrolled = await page.evaluate(() => scrollY)
     expect(scrolled).toBeGreaterThan(500)
     release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-    await expect(page.locator('#testimonials')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
     expect(await page.evaluate(() => scrollY)).toBe(scrolled)
   })
 

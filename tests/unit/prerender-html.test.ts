@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest'
 import { fillTemplate, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
-import { contentSecurityPolicy, IMMUTABLE, netlifyHeaders, policyDirectives, REVALIDATE, scriptHash, securityHeaders } from '../../scripts/security-headers.mjs'
+import {
+  assetHeaders,
+  contentSecurityPolicy,
+  IMMUTABLE,
+  netlifyHeaders,
+  policyDirectives,
+  REVALIDATE,
+  scriptHash,
+  securityHeaders,
+} from '../../scripts/security-headers.mjs'
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -93,15 +102,31 @@ describe('response headers for hosts', () => {
     expect(lines.slice(assets + 1).filter(Boolean)).toEqual([`  Cache-Control: ${IMMUTABLE}`])
   })
 
-  it('writes an nginx snippet: the same headers in every location, each language its own 404 page', () => {
+  it('sends a hashed file the headers a script or stylesheet reads, and none only a document reads', () => {
+    expect(assetHeaders(options).map(([name]) => name)).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Cross-Origin-Resource-Policy',
+    ])
+    const everywhere = new Map(securityHeaders(options))
+    for (const [name, value] of assetHeaders(options)) expect(value, name).toBe(everywhere.get(name))
+  })
+
+  it('writes an nginx snippet: the same headers in every location but hashed files, each language its own 404 page', () => {
     const headers = securityHeaders(options)
-    const conf = nginxSite({ headers, notFoundPages: ['/404.html', '/en/404.html', '/de/404.html'], manifest: '/site.webmanifest' })
+    const conf = nginxSite({
+      headers,
+      assetHeaders: assetHeaders(options),
+      notFoundPages: ['/404.html', '/en/404.html', '/de/404.html'],
+      manifest: '/site.webmanifest',
+    })
     const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
     expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '/'])
     for (const { path, body } of locations.filter((l) => l.path !== '= /_headers')) {
       const sent = [...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]])
-      const cache = path === '/assets/' ? IMMUTABLE : REVALIDATE
-      expect(sent, path).toEqual([...headers, ['Cache-Control', cache]])
+      const expected = path === '/assets/' ? [...assetHeaders(options), ['Cache-Control', IMMUTABLE]] : [...headers, ['Cache-Control', REVALIDATE]]
+      expect(sent, path).toEqual(expected)
     }
     expect(locations.find((l) => l.path === '/en/')!.body).toContain('error_page 404 /en/404.html;')
     expect(locations.find((l) => l.path === '/')!.body).toContain('error_page 404 /404.html;')
@@ -109,12 +134,12 @@ describe('response headers for hosts', () => {
   })
 
   it('escapes what nginx would read as a variable or the end of a string', () => {
-    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
+    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], assetHeaders: [], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
     expect(conf).toContain('add_header X-Test "a \\"b\\" \\$c \\\\d" always;')
   })
 
   it('refuses a build without its default 404 page', () => {
-    expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
+    expect(() => nginxSite({ headers: [], assetHeaders: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
   })
 
   it('connects to the site only, or also to the origins it is given (the newsletter endpoint)', () => {
