@@ -17,7 +17,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { build } from 'vite'
 import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, splitRendered } from './prerender-html.mjs'
+import { fillTemplate, splitRendered, takeEntryScript } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
 import { assetHeaders, contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -58,9 +58,13 @@ const write = (file, content) => {
 }
 
 // The pages. The one inline script runs before the first paint (the saved language, then when to
-// lay the whole page out); the policy allows it by hash.
-const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-const headScript = `${server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY)};${server.wholePageScript}`
+// lay the whole page out) and starts the entry script after it; the policy allows it by hash.
+const { template, entryUrl } = takeEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8'))
+const headScript = [
+  server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
+  server.wholePageScript,
+  server.startAfterFirstPaintScript(entryUrl),
+].join(';')
 // The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
 const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
 const headerOptions = { inlineScripts: [headScript], connectOrigins: newsletter ? [newsletter] : [] }

@@ -3,3 +3,4 @@ export function fillTemplate(
   template: string,
   page: { head: string; body: string; data: string; lang: string; policy: string; headScript: string },
 ): string
+export function takeEntryScript(template: string): { template: string; entryUrl: string }

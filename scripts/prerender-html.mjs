@@ -17,13 +17,15 @@ export function splitRendered(html) {
 }
 
 /**
- * The page's script is not needed for its first paint (the HTML is the page): the browser is told
- * to fetch it after what the page shows (`fetchpriority="low"`); it fetches the rest itself once
- * the page is painted (src/entry-client.tsx). The page's catalog travels in its HTML (`data`).
- * @param {string} html
+ * Takes the entry script Vite put in the template out of it: the page's inline script imports it
+ * after the first paint (src/lib/start-after-first-paint.ts), so the HTML names no script file.
+ * @param {string} template Vite's index.html
+ * @returns {{ template: string, entryUrl: string }}
  */
-function lowPriorityScripts(html) {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+export function takeEntryScript(template) {
+  const tags = [...template.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)]
+  if (tags.length !== 1) throw new Error(`index.html has ${tags.length} module scripts, expected the entry alone`)
+  return { template: template.replace(tags[0][0], ''), entryUrl: tags[0][1] }
 }
 
 /**
@@ -41,5 +43,5 @@ export function fillTemplate(template, { head, body, data, lang, policy, headScr
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data)
   if (/<!--app-/.test(filled) || filled === template) throw new Error('index.html lacks the <!--app-…--> markers')
-  return lowPriorityScripts(filled)
+  return filled
 }

@@ -64,6 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
 
 export { languageRedirectScript } from './i18n/language-redirect-script'
 export { wholePageScript } from './lib/whole-page-layout'
+export { startAfterFirstPaintScript } from './lib/start-after-first-paint'
 export { prerenderTargets } from './seo/site-files'
 export { buildRobots, buildSitemap } from './seo/sitemap'
 export { buildManifest, ICON_FILES } from './seo/web-manifest'

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, splitRendered } from '../../scripts/prerender-html.mjs'
+import { fillTemplate, splitRendered, takeEntryScript } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import {
@@ -57,9 +57,14 @@ describe('putting a rendered page into the template', () => {
     expect(html).not.toContain('<!--app-')
   })
 
-  it('asks the browser to fetch the page script after what the page shows', () => {
-    const html = fillTemplate(TEMPLATE, { head: '', body: '<p>x</p>', data: '', lang: 'en', policy: '', headScript: '' })
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
+  it('takes the entry script out of the template, for the inline script to start after the first paint', () => {
+    const { template, entryUrl } = takeEntryScript(TEMPLATE)
+    expect(entryUrl).toBe('/assets/index-abc.js')
+    expect(template).not.toContain('<script')
+    expect(template).toContain('<!--app-data-->\n  </body>')
+    const twoEntries = TEMPLATE.replace('</body>', '<script type="module" src="/assets/other.js"></script></body>')
+    expect(() => takeEntryScript(twoEntries)).toThrow(/2 module scripts/)
+    expect(() => takeEntryScript(template)).toThrow(/0 module scripts/)
   })
 
   it('refuses a template without its markers', () => {
