@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run size`: what the first view of each language's home page loads, per file: the bytes
 // sent (compressed, as served) and their size uncompressed. Serves dist/ with nginx (scripts/nginx.mjs),
-// opens the pages in the system Chromium at phone size (CHROMIUM_PATH, else `chromium` on the
-// PATH), waits until the network is quiet, and prints what it measured. Run `npm run build` first.
+// opens the pages in the system Chromium at the size of Lighthouse's phone, 412 × 823 (CHROMIUM_PATH,
+// else `chromium` on the PATH), waits until the network is quiet, and prints what it measured.
+// Run `npm run build` first.
 import { chromium } from '@playwright/test'
 import { findChromium } from './find-chromium.mjs'
 import { startNginx } from './start-nginx.mjs'
@@ -21,7 +22,7 @@ try {
   browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   for (const path of ['/', '/en', '/es', '/fr', '/de']) {
     // gzip, as the budget counts (the server sends brotli, a few per cent smaller, to browsers that take it).
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
     const loads = []
     page.on('requestfinished', (request) =>
       loads.push(
