@@ -132,9 +132,10 @@ export const ASSETS_PREFIX = '/assets/'
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, the year-long
- * cache on hashed files. Every header on hashed files too: Netlify cannot take a header off a path
- * that `/*` matches, and both hosts answer over HTTP/2 or 3, where a repeated header costs a few bytes. HTML keeps the hosts' own default (`max-age=0, must-revalidate`: revalidated
- * every time) because both hosts join a header set by two matching rules into one value.
+ * cache on hashed files. HTML keeps the hosts' own default (`max-age=0, must-revalidate`: revalidated
+ * every time) because both hosts join a header set by two matching rules into one value. Hashed
+ * files get every header too (not `assetHeaders`): Netlify cannot take a header off a path that
+ * `/*` matches, and both hosts answer over HTTP/2 or 3, where a repeated header costs a few bytes.
  * @param {Parameters<typeof policyDirectives>[0]} options
  */
 export function netlifyHeaders(options) {
