@@ -67,11 +67,13 @@ if (typeof document !== 'undefined') {
 
 /**
  * When a part's code loads: `near`, when the visitor gets near it (or points at or tabs into it)
- * or acts anywhere; `first-action`, only after the visitor's first tap, key or history move
+ * or acts anywhere; `touched`, only when the visitor points at, taps or tabs into it, or acts
+ * anywhere (a form, whose code and validation the page needs only once it is used, even when it
+ * is on the first screen); `first-action`, only after the visitor's first tap, key or history move
  * anywhere, even when it is in view from the start (decoration on the first screen, which needs
  * no code until the page may change).
  */
-export type DeferredLoad = 'near' | 'first-action'
+export type DeferredLoad = 'near' | 'touched' | 'first-action'
 
 export interface DeferredOptions extends MessageOptions {
   /** `near` unless set (see `DeferredLoad`). */
@@ -79,9 +81,9 @@ export interface DeferredOptions extends MessageOptions {
 }
 
 /**
- * Resolves when the element with this id comes near the viewport or the visitor points at or
- * tabs into it (`near` only), or after the visitor's first action anywhere (`firstAction`); at
- * once when there is no such element (a page rendered in the browser after a link was followed).
+ * Resolves when the visitor points at or tabs into the element with this id, or it comes near the
+ * viewport (`near` only), or after the visitor's first action anywhere (`firstAction`); at once
+ * when there is no such element (a page rendered in the browser after a link was followed).
  */
 function whenWanted(id: string, when: DeferredLoad): Promise<void> {
   const element = document.getElementById(id)
@@ -90,17 +92,21 @@ function whenWanted(id: string, when: DeferredLoad): Promise<void> {
   // Reached before React got here: focus inside it, or a press held for it.
   if (element.contains(document.activeElement) || pressedEarly.has(id)) return Promise.resolve()
   if (when === 'first-action') return firstAction
-  if (!('IntersectionObserver' in window)) return Promise.resolve()
+  if (when === 'near' && !('IntersectionObserver' in window)) return Promise.resolve()
   return new Promise((resolve) => {
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '10% 0px' })
+    const near =
+      when === 'near' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '10% 0px' }) : undefined
+    // Listened for on the document, before React: React stops these events at its root while
+    // they target a part it has not hydrated yet, so a listener on the part would never hear them.
     const events = ['focusin', 'pointerover'] as const
+    const into = (event: Event) => event.target instanceof Node && element.contains(event.target) && done()
     function done() {
-      near.disconnect()
-      for (const type of events) element!.removeEventListener(type, done, true)
+      near?.disconnect()
+      for (const type of events) document.removeEventListener(type, into, true)
       resolve()
     }
-    near.observe(element)
-    for (const type of events) element.addEventListener(type, done, { capture: true, passive: true })
+    near?.observe(element)
+    for (const type of events) document.addEventListener(type, into, { capture: true, passive: true })
     void firstAction.then(done)
   })
 }
@@ -139,7 +145,8 @@ function wholeCatalog(): Promise<void> | undefined {
 }
 
 /**
- * A part of a page whose code is loaded only when the visitor gets near it, or with
+ * A part of a page whose code is loaded only when the visitor gets near it, with
+ * `{ load: 'touched' }` only when the visitor points at or tabs into it, or with
  * `{ load: 'first-action' }` only once the visitor first acts (`id` is the id of its outermost
  * element). The prerendered HTML shows it at once; React leaves that HTML as it is (a dehydrated
  * Suspense boundary, typing in its fields included) until the code has arrived, then hydrates it

@@ -1,4 +1,5 @@
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
+import { tr } from './catalogs'
 import { expect, LANGS, open, openFirstView, test } from './fixtures'
 
 /**
@@ -90,4 +91,25 @@ test('the start-up scripts, and only they, ask to be compiled as they stream in'
   expect(hinted.get('/assets/email-field.js'), 'the form validation').toBe(false)
   expect(hinted.get('/assets/en.js'), 'the English messages').toBe(false)
   expect(marked.length, `marked: ${marked.join(', ')}`).toBeLessThan(hinted.size)
+})
+
+// The support form is on the first screen, but its code and its validation (Zod, react-hook-form)
+// load only once the visitor uses it (components/deferred.tsx, `touched`); what is typed meanwhile stays.
+test('the support form loads its code and validation when first used, not with the page', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the same files at every width')
+  const scripts: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+  await openFirstView(page, '/en/support')
+  await page.waitForLoadState('networkidle')
+  const form = page.locator('#contact-form')
+  await expect(form.getByRole('textbox', { name: tr('en', 'Name') })).toBeInViewport()
+  expect(scripts.filter((path) => /contact-form|email-field/.test(path)), 'loaded with the page').toEqual([])
+  await expect(form).not.toHaveAttribute('data-hydrated')
+
+  const name = form.getByRole('textbox', { name: tr('en', 'Name') })
+  await name.click()
+  await name.pressSequentially('Ana')
+  await expect(form).toHaveAttribute('data-hydrated', '')
+  expect(scripts.some((path) => /email-field/.test(path)), 'the validation, once the form is used').toBe(true)
+  await expect(name).toHaveValue('Ana')
 })

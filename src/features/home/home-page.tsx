@@ -1,8 +1,9 @@
 import { deferred } from '../../components/deferred'
 import { HeroSection } from './hero-section'
 
-// Below the first screen, each section's code (and the signup form's validation) loads when the
-// visitor gets near it: the prerendered HTML shows it from the start (components/deferred.tsx).
+// Below the first screen, each section's code loads when the visitor gets near it, the signup
+// form's (with its validation) when it is used: the prerendered HTML shows them from the start
+// (components/deferred.tsx).
 /** Their messages come with the whole catalog, not in the page's HTML (src/i18n/catalog-areas.ts). */
 const LATER = { messages: 'all' } as const
 /**
@@ -17,7 +18,11 @@ const FeaturesSection = deferred('features', () => import('./features-section').
 const ScreenshotsSection = deferred('screenshots', () => import('./screenshots/screenshots-section').then((m) => m.ScreenshotsSection), LATER)
 const TestimonialsSection = deferred('testimonials', () => import('./testimonials-section').then((m) => m.TestimonialsSection), STATIC_LATER)
 const FaqSection = deferred('faq', () => import('./faq-section').then((m) => m.FaqSection), LATER)
-const NewsletterSection = deferred('newsletter', () => import('./newsletter-section').then((m) => m.NewsletterSection), LATER)
+/** The signup form's code and validation load when it is used: pointed at, tapped or tabbed into. */
+const NewsletterSection = deferred('newsletter', () => import('./newsletter-section').then((m) => m.NewsletterSection), {
+  ...LATER,
+  load: 'touched',
+})
 
 /** The landing page, in the spec's order. The footer comes from the layout. */
 export function HomePage() {

@@ -9,8 +9,11 @@ import { textLinkClass } from '../../components/text-link'
 import { buildMailto } from '../../lib/mailto'
 import { deferred } from '../../components/deferred'
 
-/** The form's code (validation included) loads when the visitor gets near it. */
-const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
+/**
+ * The form's code (validation included) loads when the visitor points at, taps or tabs into it, or
+ * acts anywhere on the page: it is on the first screen, but the page needs it only once it is used.
+ */
+const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm), { load: 'touched' })
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
