@@ -14,10 +14,10 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { build } from 'vite'
+import { build, minify } from 'vite'
 import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, splitRendered, takeEntryScript } from './prerender-html.mjs'
+import { fillTemplate, routePreloads, splitRendered } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
 import { assetHeaders, contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -57,18 +57,7 @@ const write = (file, content) => {
   writeFileSync(path, content)
 }
 
-// The pages. The one inline script runs before the first paint (the saved language, then when to
-// lay the whole page out) and starts the entry script after it; the policy allows it by hash.
-const { template, entryUrl } = takeEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8'))
-const headScript = [
-  server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
-  server.wholePageScript,
-  server.startAfterFirstPaintScript(entryUrl),
-].join(';')
-// The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
-const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
-const headerOptions = { inlineScripts: [headScript], connectOrigins: newsletter ? [newsletter] : [] }
-const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
+// The pages, rendered first: the routes' code, and so every deferred part, is loaded as they are.
 const targets = server.prerenderTargets()
 // Each message's areas (home, legal, support; none when shared) from where the code uses it: a
 // page's HTML carries the shared messages and those of its own area.
@@ -80,13 +69,39 @@ const areasOfMessage = new Map(
 const laterMessages = new Set(
   sourceMessages.filter((m) => server.isLaterMessage(m.references ?? [])).map((m) => generateMessageId(m.source, m.context)),
 )
+const rendered = []
 for (const target of targets) {
   const page = await server.render(target.url)
   const data = await server.catalogDataBlock(target.locale, target.url, (id) => areasOfMessage.get(id) ?? [], (id) => laterMessages.has(id))
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
+  rendered.push({ target, page, data })
+}
+
+// The one inline script runs before the first paint: it moves a returning visitor to their
+// language, and holds a press made before the code that answers it has arrived
+// (src/lib/early-gestures.ts); the policy allows it by hash. The entry is a module script in the
+// template, with Vite's preload links for what it imports; each page adds its own route's code.
+const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+const headSource = [
+  server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
+  server.earlyGesturesScript({
+    parts: server.deferredPartIds(),
+    storageKey: server.LANGUAGE_STORAGE_KEY,
+    storageVersion: server.LANGUAGE_STORAGE_VERSION,
+  }),
+].join(';\n')
+const headScript = (await minify('head-script.js', headSource, { compress: true, mangle: true })).code.trim()
+// The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
+const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
+const headerOptions = { inlineScripts: [headScript], connectOrigins: newsletter ? [newsletter] : [] }
+const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
+for (const { target, page, data } of rendered) {
   const { head, body } = splitRendered(page.html)
-  write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, headScript }))
+  const preloads = routePreloads(viteManifest, page.routeIds, template)
+  write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, headScript, preloads }))
 }
 
 // Search engines and browsers.

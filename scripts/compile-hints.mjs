@@ -2,10 +2,11 @@
 // hints, Chrome 136 and later): the comment `//# allFunctionsCalledOnLoad` on a file's first line
 // has V8 compile all its functions while the file streams in, on a background thread. Unmarked,
 // V8 compiles each function on the main thread the first time it is called, inside the tasks that
-// start the site, where a phone's tap or scroll waits for it (decision 008 has the figures). Other
-// browsers see only a comment. Only the start-up code is marked: the entry, the chunks it imports and
-// what those import in turn. Code loaded later (route parts, form validation, other languages'
-// messages) stays compiled on first call, so nothing that may never run is compiled up front.
+// start the site, where a phone's tap or scroll waits for it (bench/NOTES.md has the figures). Other
+// browsers see only a comment. Only the start-up code is marked, which is what a page preloads: the
+// entry, the routes' page code and what those import statically. Code loaded later (the parts of a
+// page below its first screen, form validation, other languages' messages) stays compiled on first
+// call, so nothing that may never run is compiled up front.
 //
 // The chunks keep the names Vite gave them: the hint is added once they are written, always the
 // same way for the same code, so a name still stands for one content.
@@ -15,10 +16,13 @@ import { join } from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
+/** A route's page code, split out of its route file by TanStack Router (`autoCodeSplitting`). */
+const ROUTE_COMPONENT = /[?&]tsr-split=component\b/
+
 /**
- * The file names of the chunks a page runs as it starts: each entry chunk, the chunks it imports
- * (statically or through `import()`), and every chunk those import statically.
- * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} bundle
+ * The file names of the chunks a page runs as it starts: each entry chunk, each route's page code,
+ * and every chunk those import statically.
+ * @param {Record<string, { type: string, isEntry?: boolean, facadeModuleId?: string | null, imports?: string[] }>} bundle
  * @returns {Set<string>}
  */
 export function startupChunks(bundle) {
@@ -29,9 +33,7 @@ export function startupChunks(bundle) {
     for (const next of bundle[fileName].imports ?? []) visit(next)
   }
   for (const [fileName, chunk] of Object.entries(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry) continue
-    visit(fileName)
-    for (const next of chunk.dynamicImports ?? []) visit(next)
+    if (chunk.type === 'chunk' && (chunk.isEntry || ROUTE_COMPONENT.test(chunk.facadeModuleId ?? ''))) visit(fileName)
   }
   return found
 }

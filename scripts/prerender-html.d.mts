@@ -1,6 +1,6 @@
 export function splitRendered(html: string): { head: string; body: string }
 export function fillTemplate(
   template: string,
-  page: { head: string; body: string; data: string; lang: string; policy: string; headScript: string },
+  page: { head: string; body: string; data: string; lang: string; policy: string; headScript: string; preloads?: string },
 ): string
-export function takeEntryScript(template: string): { template: string; entryUrl: string }
+export function routePreloads(manifest: Record<string, { file: string; imports?: string[] }>, routeIds: string[], template: string): string

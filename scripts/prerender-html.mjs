@@ -16,23 +16,40 @@ export function splitRendered(html) {
   return { head, body }
 }
 
+/** The source files that may hold a route of this id (TanStack Router's file routes). */
+const routeFiles = (id) =>
+  id === '__root__' ? ['src/routes/__root.tsx'] : id.endsWith('/') ? [`src/routes${id}index.tsx`] : [`src/routes${id}.tsx`, `src/routes${id}/route.tsx`]
+
 /**
- * Takes the entry script Vite put in the template out of it: the page's inline script imports it
- * after the first paint (src/lib/start-after-first-paint.ts), so the HTML names no script file.
+ * `<link rel="modulepreload">` tags for a page's own code: the page component of each of its routes
+ * (TanStack Router splits it into a chunk of its own) and the chunks those import, less the files
+ * the template already names (the entry and what it imports). The browser then fetches all of
+ * them with the page, rather than once the entry has run and asked for the route.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's `.vite/manifest.json`
+ * @param {string[]} routeIds the routes the page is made of (`/{-$lang}/privacy`…)
  * @param {string} template Vite's index.html
- * @returns {{ template: string, entryUrl: string }}
  */
-export function takeEntryScript(template) {
-  const tags = [...template.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)]
-  if (tags.length !== 1) throw new Error(`index.html has ${tags.length} module scripts, expected the entry alone`)
-  return { template: template.replace(tags[0][0], ''), entryUrl: tags[0][1] }
+export function routePreloads(manifest, routeIds, template) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  for (const id of routeIds) for (const file of routeFiles(id)) visit(`${file}?tsr-split=component`)
+  return [...files]
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
 }
 
 /**
  * @param {string} template Vite's index.html with its `<!--app-…-->` markers
- * @param {{ head: string, body: string, data: string, lang: string, policy: string, headScript: string }} page
+ * @param {{ head: string, body: string, data: string, lang: string, policy: string, headScript: string, preloads?: string }} page
+ *   `preloads`: the page's own preload links, after the template's (`routePreloads`)
  */
-export function fillTemplate(template, { head, body, data, lang, policy, headScript }) {
+export function fillTemplate(template, { head, body, data, lang, policy, headScript, preloads = '' }) {
   const policyTags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
     `    <script>${headScript}</script>`
@@ -42,6 +59,7 @@ export function fillTemplate(template, { head, body, data, lang, policy, headScr
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data)
+    .replace('</head>', () => `${preloads}</head>`)
   if (/<!--app-/.test(filled) || filled === template) throw new Error('index.html lacks the <!--app-…--> markers')
   return filled
 }

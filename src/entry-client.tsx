@@ -1,35 +1,45 @@
 import './styles.css'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { activateLocaleForPath } from './i18n/route-locale'
+import { createAppRouter } from './router'
 
 /**
- * The browser's entry: under 2 KiB. The page arrives prerendered, with its messages, and is read
- * before any script runs: the page's inline script imports this file only once the page has been
- * painted (src/lib/start-after-first-paint.ts), so the visitor's connection and processor go to the
- * page first. It starts in steps, each a task of its own, so that a tap or a scroll never waits
- * long: React, then the router and the site (`startClient`). (`npm start` serves no prerendered
- * page and loads this file from index.html.)
+ * The browser's entry. The page names it as a module script and preloads what it imports (Vite's
+ * `modulepreload` links) and the page's own route code (scripts/build.mjs), so the browser fetches
+ * all of it alongside the stylesheet. Built pages arrive prerendered (entry-server.tsx renders
+ * them): the page's language and route are made ready, then React hydrates that HTML. Until then
+ * the page's links, `<details>`, popovers and forms work as HTML, and a press on a button or a
+ * submit is kept and answered once the code that handles it is here (src/lib/early-gestures.ts).
+ * The dev server (`npm start`) sends an empty root, which is simply rendered.
  */
-
-/** Ends the current task: the browser may paint and answer the visitor before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
-/**
- * Starts downloading a module, then opens a storage area while it comes. The first read of a
- * storage area waits on the browser process (3–30 ms measured on the benchmark machine). The
- * router reads `sessionStorage` as its module loads (scroll restoration), and the site store reads
- * `localStorage`: opened here, those waits do not fall inside the evaluation of the code that
- * needs them.
- */
-function importWhileOpening<T>(load: () => Promise<T>, area: 'localStorage' | 'sessionStorage'): Promise<T> {
-  const module = load()
-  try {
-    void window[area].length
-  } catch {
-    // Blocked or unavailable storage: the router and the store each cope without it.
+async function start(root: HTMLElement) {
+  // I18nProvider renders nothing until a locale is active: activate first.
+  await activateLocaleForPath(window.location.pathname)
+  const router = createAppRouter()
+  await router.load()
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>
+  )
+  if (!root.firstElementChild) {
+    createRoot(root).render(app)
+    return
   }
-  return module
+  // Tells the router the markup came from a server render, so it renders the tree the way it did
+  // there (no client-only Suspense boundary around the root), and React can adopt the HTML.
+  router.ssr = { manifest: undefined }
+  // As a transition, hydration yields to the browser between small pieces of work: a tap or a
+  // scroll is never held up by one long task.
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 }
 
-void importWhileOpening(() => import('react-dom/client'), 'sessionStorage')
-  .then(nextTask)
-  .then(() => importWhileOpening(() => import('./start-client'), 'localStorage'))
-  .then(({ startClient }) => startClient(document.getElementById('root')!))
+void start(document.getElementById('root')!)

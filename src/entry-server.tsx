@@ -26,6 +26,8 @@ export interface RenderedPage {
   html: string
   /** Head markup React does not manage: the home page's first-screen hint and JSON-LD (in its language). */
   extraHead: string
+  /** The ids of the routes the page is made of (`/{-$lang}/privacy`…), for the build to preload their code. */
+  routeIds: string[]
 }
 
 const HOME_ROUTE = '/{-$lang}/'
@@ -59,19 +61,20 @@ export async function render(url: string): Promise<RenderedPage> {
   const notFound = isNotFound(router.state.matches)
   const home = !notFound && router.state.matches.at(-1)?.routeId === HOME_ROUTE
   const extraHead = home ? FIRST_SCREEN_PARSED + jsonLdScript(homeStructuredData(locale, i18n._(homeDescription))) : ''
-  return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead }
+  const routeIds = router.state.matches.map((match) => match.routeId as string)
+  return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead, routeIds }
 }
 
 export { languageRedirectScript } from './i18n/language-redirect-script'
-export { wholePageScript } from './lib/whole-page-layout'
-export { startAfterFirstPaintScript } from './lib/start-after-first-paint'
+export { earlyGesturesScript } from './lib/early-gestures'
+export { deferredPartIds } from './components/deferred'
 export { prerenderTargets } from './seo/site-files'
 export { buildRobots, buildSitemap } from './seo/sitemap'
 export { buildManifest, ICON_FILES } from './seo/web-manifest'
 export { SHARE_IMAGE } from './seo/head-tags'
 export { siteConfig }
 export { newsletterOrigin } from './config/site-schema'
-export { LANGUAGE_STORAGE_KEY } from './stores/site-store'
+export { LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_VERSION } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
 export { catalogAreasOfSources, isLaterMessage } from './i18n/catalog-areas'
 

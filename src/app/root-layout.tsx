@@ -4,17 +4,20 @@ import { useEffect } from 'react'
 import { useLocale } from '../i18n/use-locale'
 import { ogLocaleAlternates } from '../seo/head-tags'
 import { deferred } from '../components/deferred'
+import { HYDRATED_ATTRIBUTE } from '../lib/early-gestures'
 import { SiteHeader } from './site-header'
 
-/** Below the first screen: its code loads when the visitor gets near it (components/deferred.tsx). */
+/** Below the first screen: an island whose code loads when it comes into view (components/deferred.tsx). */
 const SiteFooter = deferred('site-footer', () => import('./site-footer').then((m) => m.SiteFooter))
 
 /** Every page: head tags, skip link, header (with the language picker), page, footer. */
 export function RootLayout() {
   const locale = useLocale()
-  // Marks the page as interactive once React has taken over the prerendered HTML.
+  // Marks the page as interactive once React has taken over the prerendered HTML, and answers what
+  // was pressed before (src/lib/early-gestures.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    window.earlyGestures?.replay()
   }, [])
   return (
     <>

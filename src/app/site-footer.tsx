@@ -32,7 +32,7 @@ export function SiteFooter() {
   const { appName, copyrightYear } = siteConfig
 
   return (
-    <footer id="site-footer" className="on-dark bg-plum-900 text-plum-100 below-fold">
+    <footer id="site-footer" className="on-dark bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">

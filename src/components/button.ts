@@ -3,7 +3,7 @@
  * excepted): a solid plum pill, white text, at least 48 px tall. Add layout classes beside it.
  */
 export const buttonClass =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-plum-800 px-6 py-2 text-center font-semibold text-balance text-white shadow-sm hover:bg-plum-900 disabled:cursor-progress dark:ring-1 dark:ring-white/25'
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-plum-800 px-6 py-2 text-center font-semibold text-balance text-white shadow-sm hover:bg-plum-900 aria-disabled:cursor-progress dark:ring-1 dark:ring-white/25'
 
 /** The same button, smaller, for the header bar: 44 px tall, still a full touch target. */
 export const smallButtonClass =

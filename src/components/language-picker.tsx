@@ -11,15 +11,17 @@ import { ChevronDownIcon } from './ui-icons'
 import { PathLink } from './path-link'
 
 /**
- * At the top right of the sticky header on every page: a disclosure button and a list of links
- * to the same page in each language. The open state lives in the store.
+ * At the top right of the sticky header on every page: a button that opens a native popover of
+ * links to the same page in each language. It works from the first paint, before the script: the
+ * button opens the popover, Escape and a tap outside close it, and a link leads to the language
+ * (the page's inline script saves the choice; src/lib/early-gestures.ts). Once hydrated, the
+ * router follows the link without a reload and the store saves the language and mirrors whether
+ * the popover is open.
  */
 export function LanguagePicker() {
   const { t } = useLingui()
   const locale = useLocale()
-  const open = useSiteStore((s) => s.languageMenuOpen)
-  const toggleMenu = useSiteStore((s) => s.toggleLanguageMenu)
-  const closeMenu = useSiteStore((s) => s.closeLanguageMenu)
+  const setMenuOpen = useSiteStore((s) => s.setLanguageMenuOpen)
   const chooseLanguage = useSiteStore((s) => s.chooseLanguage)
   // The same page in each language; from a missing page, each language's home. The links must be
   // the same in the prerendered HTML and after hydration, so they carry no `#fragment` and no
@@ -27,68 +29,50 @@ export function LanguagePicker() {
   const pagePath = useRouterState({
     select: (s) => (isNotFound(s.matches) ? '/' : s.location.pathname.replace(/(.)\/+$/, '$1')),
   })
-  const rootRef = useRef<HTMLDivElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
 
+  // Opened before the page was hydrated: the store learns it now.
   useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      closeMenu()
-      buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeMenu()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open, closeMenu])
+    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true)
+  }, [setMenuOpen])
 
   const current = LOCALE_INFO[locale]
   const languageName = current.nativeName
 
   const choose = (code: Locale) => {
     chooseLanguage(code)
+    menuRef.current?.hidePopover()
     buttonRef.current?.focus()
   }
 
   return (
-    <div
-      ref={rootRef}
-      className="relative shrink-0"
-      onBlur={(event) => {
-        if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) closeMenu()
-      }}
-    >
+    <div className="group shrink-0">
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
+        popoverTarget={menuId}
         aria-label={t({
-          comment: 'Accessible name of the language picker button; languageName is shown on the button from tablet width up (phones show the flag alone)',
+          comment: 'Accessible name of the language picker button, which shows the flag and languageName',
           message: `Language: ${languageName}`,
         })}
-        onClick={toggleMenu}
-        className="flex min-h-11 items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 sm:gap-2 sm:px-3"
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 sm:gap-2 sm:px-3"
       >
         <Flag id={current.flag} />
-        <span translate="no" lang={current.tag} className="max-md:hidden">
+        <span translate="no" lang={current.tag}>
           {current.nativeName}
         </span>
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className="size-4 transition-transform group-has-[:popover-open]:rotate-180" />
       </button>
-      {/* Rendered only while open: before the script runs the button cannot open it anyway. */}
-      {open && (
-        <ul
-          id={menuId}
-          className="absolute right-0 mt-1 w-48 overflow-hidden rounded-xl border border-line bg-card py-1 shadow-lg"
-        >
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="top-15 right-2 bottom-auto left-auto m-0 w-48 rounded-xl border border-line bg-card py-1 text-ink shadow-lg sm:top-17 sm:right-4"
+      >
+        <ul>
           {LOCALES.map((code) => {
             const info = LOCALE_INFO[code]
             return (
@@ -98,6 +82,7 @@ export function LanguagePicker() {
                   keepHash
                   hrefLang={info.tag}
                   lang={info.tag}
+                  data-locale={code}
                   aria-current={code === locale ? 'true' : undefined}
                   onClick={() => choose(code)}
                   className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
@@ -109,7 +94,7 @@ export function LanguagePicker() {
             )
           })}
         </ul>
-      )}
+      </div>
     </div>
   )
 }

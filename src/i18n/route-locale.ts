@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core'
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { hydrateDeferredParts } from '../components/deferred'
 import { useSiteStore } from '../stores/site-store'
 import { activateLocale } from './activate'
 import { resolveLocationLocale } from './locale-path'
@@ -21,7 +23,9 @@ function redirectHref(path: string, { searchStr, hash }: ParsedLocation): string
 
 /**
  * Root `beforeLoad`: decides the language of the URL (moving to the canonical URL
- * with history replace when needed) and activates its catalog before anything renders.
+ * with history replace when needed) and activates its catalog before anything renders. When the
+ * page on screen changes language, its parts still waiting for their code are hydrated first, in
+ * the language they were rendered in (`hydrateDeferredParts`).
  */
 export async function ensureLocationLocale(location: ParsedLocation): Promise<{ locale: Locale }> {
   const { locale, redirectTo } = resolveLocationLocale(
@@ -31,6 +35,7 @@ export async function ensureLocationLocale(location: ParsedLocation): Promise<{ 
   if (redirectTo !== undefined) {
     throw redirect({ href: redirectHref(redirectTo, location), replace: true })
   }
+  if (typeof document !== 'undefined' && isLocale(i18n.locale) && i18n.locale !== locale) await hydrateDeferredParts()
   await activateLocale(locale, location.pathname)
   return { locale }
 }

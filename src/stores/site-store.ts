@@ -5,23 +5,23 @@ import { createSafeJsonStorage } from './safe-storage'
 
 /** localStorage key, as the spec says. */
 export const LANGUAGE_STORAGE_KEY = 'language'
-const STORAGE_VERSION = 1
+/** The saved shape's version (zustand `persist`): `{"state":{"language":"en"},"version":1}`. */
+export const LANGUAGE_STORAGE_VERSION = 1
 
 interface SiteState {
   /** The visitor's chosen language; the only thing saved. */
   language: Locale
-  /** Whether the language picker's menu is open. */
+  /** Whether the language picker's menu is open (it is a native popover: the store mirrors it). */
   languageMenuOpen: boolean
-  /** Index of the open FAQ answer, or null when all are closed. */
+  /** Index of the open FAQ answer, or null when all are closed (`<details>`: the store mirrors them). */
   openFaq: number | null
 }
 
 interface SiteActions {
   chooseLanguage: (language: Locale) => void
-  toggleLanguageMenu: () => void
-  closeLanguageMenu: () => void
-  /** Opens the answer, or closes it when it is the open one. */
-  toggleFaq: (index: number) => void
+  setLanguageMenuOpen: (open: boolean) => void
+  /** An answer opened or closed; at most one is open. */
+  setFaqOpen: (index: number, open: boolean) => void
 }
 
 export type SiteStore = SiteState & SiteActions
@@ -42,13 +42,12 @@ export const useSiteStore = create<SiteStore>()(
       languageMenuOpen: false,
       openFaq: null,
       chooseLanguage: (language) => set({ language, languageMenuOpen: false }),
-      toggleLanguageMenu: () => set((s) => ({ languageMenuOpen: !s.languageMenuOpen })),
-      closeLanguageMenu: () => set({ languageMenuOpen: false }),
-      toggleFaq: (index) => set((s) => ({ openFaq: s.openFaq === index ? null : index })),
+      setLanguageMenuOpen: (open) => set({ languageMenuOpen: open }),
+      setFaqOpen: (index, open) => set((s) => ({ openFaq: open ? index : s.openFaq === index ? null : s.openFaq })),
     }),
     {
       name: LANGUAGE_STORAGE_KEY,
-      version: STORAGE_VERSION,
+      version: LANGUAGE_STORAGE_VERSION,
       storage: createSafeJsonStorage<PersistedState>(() => window.localStorage),
       partialize: (s): PersistedState => ({ language: s.language }),
       // Older or foreign shapes: keep only a valid language.

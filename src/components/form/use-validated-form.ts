@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useHydrated } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from '../../lib/zod'
@@ -20,9 +19,10 @@ import { SubmitError } from './form-messages'
  * `onValid` clears the form at once, with no pending state in between.
  *
  * Pages arrive prerendered, before the script: the form posts (never a GET that would put what was
- * typed into the URL) and its submit button stays disabled until the page is hydrated (`ready`), so
- * nothing is sent anywhere. What the visitor typed before that is kept: the form starts from the
- * fields' own values (no `defaultValues`), and `emptyValues` only serve to clear it after a send.
+ * typed into the URL), and a submit made before the form's code has arrived is held by the page's
+ * inline script and submitted again once it has (src/lib/early-gestures.ts), so the send button is
+ * never disabled for want of code. What the visitor typed before that is kept: the form starts from
+ * the fields' own values (no `defaultValues`), and `emptyValues` only serve to clear it after a send.
  */
 export function useValidatedForm<T extends FieldValues>(
   schema: z.ZodMiniType<T, T>,
@@ -34,7 +34,6 @@ export function useValidatedForm<T extends FieldValues>(
     mode: 'onChange',
     shouldFocusError: true,
   })
-  const ready = useHydrated()
   const [attempted, setAttempted] = useState(false)
   const [sent, setSent] = useState(false)
   const [pending, setPending] = useState(false)
@@ -91,5 +90,5 @@ export function useValidatedForm<T extends FieldValues>(
       },
     })
 
-  return { register, formProps, errorOf, sent, ready, pending, submitError }
+  return { register, formProps, errorOf, sent, pending, submitError }
 }

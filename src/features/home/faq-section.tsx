@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useRef } from 'react'
 import { SectionHeading } from '../../components/section-heading'
 import { textLinkClass } from '../../components/text-link'
 import { siteConfig } from '../../config/site'
@@ -46,48 +46,42 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
   },
 ]
 
-/** The WAI-ARIA accordion: at most one answer open; the open index lives in the store. */
+/**
+ * An exclusive accordion of native `<details name>`: at most one answer open, by tap, click, Enter
+ * or Space from the first paint, before the script. The answers are in the page, so the browser's
+ * find-in-page finds them and opens their question. The store mirrors which one is open.
+ */
 export function FaqSection() {
   const { i18n } = useLingui()
-  const openIndex = useSiteStore((s) => s.openFaq)
-  const toggle = useSiteStore((s) => s.toggleFaq)
-  const baseId = useId()
+  const setOpen = useSiteStore((s) => s.setFaqOpen)
   const { supportEmail } = siteConfig
+  const listRef = useRef<HTMLDivElement>(null)
+
+  // Opened before the page was hydrated: the store learns it now.
+  useEffect(() => {
+    listRef.current?.querySelectorAll('details').forEach((details, index) => details.open && setOpen(index, true))
+  }, [setOpen])
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="py-20 below-fold">
+    <section id="faq" aria-labelledby="faq-title" className="py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="faq-title"
           eyebrow={<Trans comment="Small line above the FAQ heading">FAQ</Trans>}
           title={<Trans comment="FAQ section heading (h2)">Frequently asked questions</Trans>}
         />
-        <div className="divide-y divide-line rounded-2xl bg-card shadow-sm ring-1 ring-line">
-          {FAQ.map(({ question, answer }, index) => {
-            const open = openIndex === index
-            const buttonId = `${baseId}-q${index}`
-            const panelId = `${baseId}-a${index}`
-            return (
-              <div key={index}>
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => toggle(index)}
-                    className={`flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-pretty text-brand-900 hover:bg-brand-100/70 sm:px-6 ${index === 0 ? 'rounded-t-2xl' : ''} ${index === FAQ.length - 1 && !open ? 'rounded-b-2xl' : ''}`}
-                  >
-                    {i18n._(question)}
-                    <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-muted sm:px-6">
-                  <p>{i18n._(answer)}</p>
-                </div>
+        <div ref={listRef} className="divide-y divide-line overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line">
+          {FAQ.map(({ question, answer }, index) => (
+            <details key={index} name="faq" className="group" onToggle={(event) => setOpen(index, event.currentTarget.open)}>
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-100/70 sm:px-6 [&::-webkit-details-marker]:hidden">
+                <h3 className="text-lg font-semibold text-pretty text-brand-900">{i18n._(question)}</h3>
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="px-5 pb-5 text-muted sm:px-6">
+                <p>{i18n._(answer)}</p>
               </div>
-            )
-          })}
+            </details>
+          ))}
         </div>
         {/* The link is an inline box a full touch target tall, so it also wraps as a whole. */}
         <p className="mt-8 text-center text-balance text-muted">

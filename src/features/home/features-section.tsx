@@ -93,7 +93,7 @@ export function FeaturesSection() {
             <li
               key={id}
               data-feature={id}
-              className={`below-fold-part flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line sm:p-6 ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${
+              className={`flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line sm:p-6 ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${
                 index === 0 ? 'sm:max-lg:col-span-2 sm:max-lg:grid sm:max-lg:grid-cols-[auto_1fr] sm:max-lg:gap-x-5' : ''
               }`}
             >

@@ -20,11 +20,11 @@ export function NewsletterSection() {
     if (__NEWSLETTER_URL__) return sendSignup(__NEWSLETTER_URL__, { email, language: contentLocale(locale) })
     logSignup(email)
   }
-  const { register, formProps, errorOf, sent, ready, pending, submitError } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
+  const { register, formProps, errorOf, sent, pending, submitError } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
   const count = formatCount(siteConfig.stats.subscribers, locale)
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20 below-fold">
+    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
         <h2 id="newsletter-title" className="text-3xl font-bold text-ink sm:text-4xl">
           <Trans comment="Newsletter section heading (h2)">A word of encouragement in your inbox</Trans>
@@ -40,9 +40,10 @@ export function NewsletterSection() {
             registration={register('email')}
             error={errorOf('email')}
             action={
+              // Never disabled: a press before the form's code has arrived is answered when it comes.
               // While a signup is on its way the button says it is unavailable but keeps the focus
               // (`disabled` would drop it to the page); a second press or Enter is ignored.
-              <button type="submit" disabled={!ready} aria-disabled={pending || undefined} className={buttonClass}>
+              <button type="submit" aria-disabled={pending || undefined} className={buttonClass}>
                 <Trans comment="Newsletter submit button">Subscribe</Trans>
               </button>
             }

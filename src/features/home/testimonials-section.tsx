@@ -80,7 +80,7 @@ function Statistics() {
 export function TestimonialsSection() {
   const { i18n } = useLingui()
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-plum-900 py-20 below-fold">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-plum-900 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"

@@ -34,7 +34,7 @@ export function LegalPage({ title, updated, children }: LegalPageProps) {
 /** One titled part of a legal text. */
 export function LegalSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="below-fold space-y-3 leading-relaxed text-ink sm:text-lg">
+    <section aria-labelledby={id} className="space-y-3 leading-relaxed text-ink sm:text-lg">
       <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
         {title}
       </h2>

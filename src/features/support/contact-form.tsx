@@ -36,7 +36,7 @@ interface MessageFormProps {
 /** Opens the visitor's mail program with the message to support (when it fits a mailto: URL), then clears the form. */
 function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
   const { i18n } = useLingui()
-  const { register, formProps, errorOf, ready } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
+  const { register, formProps, errorOf } = useValidatedForm(contactSchema, EMPTY, ({ name, email, subject, message, urgent }) => {
     const body = supportMailBody(i18n, { name, email, message })
     const mail = prepareMail(siteConfig.supportEmail, mailSubject(subject, urgent), body)
     handOver(mail)
@@ -90,12 +90,7 @@ function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
           registration={register('urgent')}
         />
       </div>
-      <button
-        ref={submitRef}
-        type="submit"
-        disabled={!ready}
-        className={`mt-6 w-full sm:w-auto ${buttonClass}`}
-      >
+      <button ref={submitRef} type="submit" className={`mt-6 w-full sm:w-auto ${buttonClass}`}>
         <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
       </button>
       <noscript>

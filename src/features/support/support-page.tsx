@@ -10,10 +10,10 @@ import { buildMailto } from '../../lib/mailto'
 import { deferred } from '../../components/deferred'
 
 /**
- * The form's code (validation included) loads when the visitor points at, taps or tabs into it, or
- * acts anywhere on the page: it is on the first screen, but the page needs it only once it is used.
+ * An island: the form's code and validation load once it is in view, after the page's own; a send
+ * pressed before is answered when they arrive (src/lib/early-gestures.ts).
  */
-const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm), { load: 'touched' })
+const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { deferred } from '../../../components/deferred'
 
 /**
  * The hero's picture: the app's meditation player (hero-art.tsx). It is decoration on the first
- * screen, so its code costs the first view nothing: the prerendered HTML shows it, and React takes
- * it over only after the visitor's first tap, key or history move (a language switch among them).
+ * screen with nothing to press, so its code costs the first view nothing: the prerendered HTML
+ * shows it, and React takes it over only when the page changes language.
  * It fills the width its container gives it, from about 300 px on phones up to 420 px.
  */
-export const HeroPhone = deferred('hero-art', () => import('./hero-art').then((m) => m.HeroArt), { load: 'first-action', messages: 'all' })
+export const HeroPhone = deferred('hero-art', () => import('./hero-art').then((m) => m.HeroArt), { load: 'static', messages: 'all' })

@@ -59,7 +59,7 @@ export function ScreenshotsSection() {
   // "Almeida 1911 (ortografia atualizada)" already names its abbreviation "Almeida 1911".
   const bibleName = translation.name.includes(translation.abbr) ? translation.name : `${translation.name} (${translation.abbr})`
   return (
-    <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20 below-fold">
+    <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="screenshots-title"

@@ -1,0 +1,607 @@
+#!/usr/bin/env node
+// `npm run bench:visitor`: what a visitor on a slow phone notices. Builds the site, serves the build
+// as production does (nginx with the generated server snippet, scripts/nginx.mjs) and drives the
+// system Chromium (never a downloaded one) with Playwright as a phone (360 × 740 at 2×, touch, the
+// Pixel 7's user agent) on slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with its
+// processor four times slower, each measurement in a fresh browser context (cold cache):
+//   1. loading `/en` and `/`: first and largest paint, and when the page has hydrated (`<html
+//      data-hydrated>`), taken from the quiet loads of scenarios 6 and 7 (nothing touched before);
+//   2. a tap on the language picker as soon as `/` has painted: how long until its menu shows;
+//   3. a tap on the first FAQ question as soon as `/en#faq` has painted: until its answer shows;
+//   4. the newsletter field filled at once (as autofill does) and Subscribe tapped: sent or not;
+//   5. the support form filled at once and its button tapped: the prepared e-mail shown or not;
+//   6. everyday taps once `/en` has loaded: each tap's longest event duration (as INP counts it);
+//   7. four language switches through the picker after scrolling down `/` and halfway back:
+//      `<html lang>` and the main heading follow, and nothing throws.
+// A first-sight tap or first press that gets no answer within 10 s is lost. Console errors and
+// uncaught page errors are collected throughout. RUNS runs each, the median of each figure; prints
+// one table, writes it to bench/visitor.json (bench/visitor-<folder>.json for another folder) and,
+// for dist/, into the README between the bench-visitor markers; exits 1 when a budget is missed.
+// Usage: npm run bench:visitor   (BENCH_VISITOR_PORT, default 4343; BENCH_RUNS, default 5;
+//        --no-build to reuse dist/; --dir <folder> to bench another build, e.g. a baseline: no build;
+//        it needs deploy/<folder name>.nginx.conf, which the build writes beside it)
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium, devices } from '@playwright/test'
+import { findChromium } from './find-chromium.mjs'
+import { startNginx } from './start-nginx.mjs'
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, dir: { type: 'string' } },
+})
+// The folder as given, from where the command was run; then everything else from the repository.
+const dir = resolve(values.dir ?? 'dist')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const isDist = dir === resolve(root, 'dist')
+const port = Number(process.env.BENCH_VISITOR_PORT ?? 4343)
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`BENCH_VISITOR_PORT must be a port number, got ${process.env.BENCH_VISITOR_PORT}`)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, got ${process.env.BENCH_RUNS}`)
+const base = `http://127.0.0.1:${port}`
+
+/** Slow 4G and a phone's processor: DevTools' throttling, applied before each navigation. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
+const CPU_SLOWDOWN = 4
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent }
+const CONDITIONS = `${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, touch, Pixel 7 user agent; slow 4G: ${NETWORK.latency} ms round trip, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbit/s up; CPU ${CPU_SLOWDOWN}× slower; cold cache each run`
+
+/** How long a tap or press may wait for its answer before it counts as lost. */
+const ANSWER_MS = 10_000
+const BUDGET = { firstSightTapMs: 1000, everydayTapMs: 100, hydrationMs: 2500, errors: 0 }
+
+// What the bench looks for. The refactored pages must keep these true (the report lists them).
+const PICKER_BUTTON = /Idioma|Language|Langue|Sprache/
+const PICKER_LINKS = 'header a[hreflang]'
+const FAQ_QUESTION = '#faq summary, #faq button[aria-expanded]'
+const FAQ_ANSWER = '#faq [role=region] p, #faq details p'
+const NEWSLETTER_EMAIL = '#newsletter input[type=email]'
+const NEWSLETTER_SUBMIT = '#newsletter button[type=submit]'
+const NEWSLETTER_STATUS = '#newsletter [role=status]'
+const THANKS = 'Thank you for subscribing!'
+const SUPPORT_SUBMIT = 'Open in my e-mail app'
+const MAIL_PANEL_HEADING = 'Your e-mail, ready to send'
+const SUPPORT_VALUES = {
+  Name: 'Ana Visitor',
+  'E-mail': 'visitor@example.org',
+  Subject: 'A question about the premium plans',
+  Message: 'Hello! Can I share one premium subscription with my husband on his phone? Thank you for the app.',
+}
+const SWITCHES = [
+  { code: 'en', tag: 'en' },
+  { code: 'es', tag: 'es-419' },
+  { code: 'fr', tag: 'fr' },
+  { code: 'de', tag: 'de' },
+]
+
+if (!values['no-build'] && !values.dir) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+if (!existsSync(resolve(dir, 'index.html'))) {
+  console.error(`${dir} has no build (no index.html).`)
+  process.exit(1)
+}
+
+const server = await startNginx(dir, port).catch((error) => {
+  console.error(`${error.message}; set BENCH_VISITOR_PORT to a free port`)
+  process.exit(1)
+})
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms))
+/** A promise, or `fallback` after `ms`: for waits on the page that must not hang the bench. */
+const within = (promise, ms, fallback) => Promise.race([promise, sleep(ms).then(() => fallback)])
+
+/**
+ * The page's instrument, added before any of its scripts (an init script, in the page's own world;
+ * the Content-Security-Policy does not apply to it). Light on purpose, under a 4× slower processor:
+ * two paint observers, an attribute observer for `data-hydrated` only, passive capture listeners for
+ * the first press, and, only between arming and the answer, one check per frame. With `events`,
+ * also the Event Timing entries of interactions (scenario 6).
+ */
+function instrument({ events }) {
+  const bench = {}
+  window.__bench = bench
+  let fcpSeen
+  let hydratedSeen
+  bench.fcp = null
+  bench.lcp = null
+  bench.hydratedAt = null
+  bench.fcpReady = new Promise((resolve) => (fcpSeen = resolve))
+  bench.hydrated = new Promise((resolve) => (hydratedSeen = resolve))
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint' && bench.fcp === null) {
+          bench.fcp = entry.startTime
+          fcpSeen(entry.startTime)
+        }
+      }
+    }).observe({ type: 'paint', buffered: true })
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries()
+      bench.lcp = entries[entries.length - 1].startTime
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  } catch {}
+  bench.events = []
+  if (events) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.interactionId) bench.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId })
+      }
+      bench.onEvents?.()
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  }
+  // `<html>` does not exist yet when this runs: the whole document is observed, for that attribute only.
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target === document.documentElement && bench.hydratedAt === null) {
+        bench.hydratedAt = performance.now()
+        hydratedSeen(bench.hydratedAt)
+      }
+      if (record.target !== document.documentElement) bench.onPartHydrated?.(record.target)
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
+
+  /** Shown: laid out, not hidden (closed popover or `<details>`, `hidden`, transparent), and with `onScreen` in the viewport. */
+  const shown = (el, onScreen) => {
+    const r = el.getBoundingClientRect()
+    if (r.width <= 0 || r.height <= 0) return false
+    if (onScreen && (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth)) return false
+    return el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  }
+
+  // The first press after arming: its event's time (when the finger touched, before any wait for the main thread).
+  const pressed = (event) => {
+    if (bench.watch && bench.watch.tapAt === null) bench.watch.tapAt = event.timeStamp
+  }
+  document.addEventListener('pointerdown', pressed, { capture: true, passive: true })
+  document.addEventListener('touchstart', pressed, { capture: true, passive: true })
+
+  /**
+   * Makes sure the element is on screen (not under the sticky header), then watches, one check a
+   * frame, for the answer: the elements matching `answer.selector` (the first only, with `first`;
+   * with `otherLang`, not the page's own language; with `text`, containing it) shown. Resolves
+   * `bench.answered` with the press's time and the answer's, or none after 10 s. Returns the point to tap.
+   */
+  bench.arm = (el, answer, answerMs) => {
+    const centre = () => {
+      const r = el.getBoundingClientRect()
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, r }
+    }
+    let c = centre()
+    const hit = document.elementFromPoint(c.x, c.y)
+    if (c.r.top < 0 || c.r.bottom > innerHeight || !hit || !(el === hit || el.contains(hit))) {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' })
+      c = centre()
+    }
+    const found = () => {
+      const candidates = answer.first ? [document.querySelector(answer.selector)] : document.querySelectorAll(answer.selector)
+      for (const candidate of candidates) {
+        if (!candidate) continue
+        if (answer.otherLang && candidate.getAttribute('hreflang') === document.documentElement.lang) continue
+        if (answer.text && !candidate.textContent.includes(answer.text)) continue
+        if (shown(candidate, answer.onScreen)) return true
+      }
+      return false
+    }
+    if (found()) throw new Error(`the answer (${answer.selector}) is already shown before the tap`)
+    const watch = { armedAt: performance.now(), tapAt: null, answerAt: null }
+    bench.watch = watch
+    bench.answered = new Promise((resolve) => {
+      const check = () => {
+        const now = performance.now()
+        if (found()) {
+          watch.answerAt = now
+          return resolve(watch)
+        }
+        if (now - (watch.tapAt ?? watch.armedAt) > answerMs) return resolve(watch)
+        requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    return { x: c.x, y: c.y }
+  }
+}
+
+/** Resolves once the part of the page holding the element (its closest `section[id]`) has hydrated, or after `ms`. */
+function partHydrated(el, ms) {
+  const part = el.closest('section[id]')
+  if (!part || part.hasAttribute('data-hydrated')) return true
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    window.__bench.onPartHydrated = (target) => {
+      if (target !== part) return
+      clearTimeout(timer)
+      resolve(true)
+    }
+  })
+}
+
+/** The Event Timing entries of the first interaction since `since`: waits for them (up to 1.5 s: none below 16 ms), then its longest duration. */
+function longestEventSince(since) {
+  const bench = window.__bench
+  const ofTap = () => {
+    const first = bench.events.find((e) => e.start >= since)
+    return first ? bench.events.filter((e) => e.id === first.id) : []
+  }
+  return new Promise((resolve) => {
+    const settle = () => setTimeout(() => resolve(Math.max(0, ...ofTap().map((e) => e.duration))), 150)
+    if (ofTap().length) return settle()
+    const timer = setTimeout(() => resolve(0), 1500)
+    bench.onEvents = () => {
+      if (!ofTap().length) return
+      bench.onEvents = undefined
+      clearTimeout(timer)
+      settle()
+    }
+  })
+}
+
+/** Console errors and uncaught page errors of every page, by scenario and run. */
+const errors = []
+/** What the browser says on its own when it cannot hand a mailto: URL to a mail program (none in headless Chromium): not the site's. */
+const MAILTO_NOISE = /^Failed to launch 'mailto:/
+const ignored = []
+
+let browser
+/**
+ * A fresh context (cold cache) with one throttled page, instrumented, its errors recorded under
+ * `label`; runs `body(page, cdp)` and always closes the context.
+ */
+async function withPage(label, run, body, { events = false } = {}) {
+  const context = await browser.newContext(PHONE)
+  try {
+    const page = await context.newPage()
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      if (MAILTO_NOISE.test(message.text())) return ignored.push({ label, run, text: message.text() })
+      errors.push({ label, run, kind: 'console', text: message.text(), url: message.location()?.url })
+    })
+    page.on('pageerror', (error) => errors.push({ label, run, kind: 'page', text: String(error.message ?? error).split('\n')[0] }))
+    await page.addInitScript(instrument, { events })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    return await body(page, cdp)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens a path and resolves at its first contentful paint (ms since navigation start). */
+async function openUntilFirstPaint(page, path) {
+  await page.goto(base + path, { waitUntil: 'commit', timeout: 30_000 })
+  const fcp = await within(
+    page.evaluate(() => window.__bench.fcpReady),
+    20_000,
+    null,
+  )
+  if (fcp === null) throw new Error(`${path}: no first contentful paint within 20 s`)
+  return fcp
+}
+
+/** Taps like a finger at the element's centre (no wait for it to be enabled or stable), after arming the answer's watch. */
+async function tapAndWatch(page, target, answer) {
+  const point = await target.evaluate((el, [a, ms]) => window.__bench.arm(el, a, ms), [answer, ANSWER_MS])
+  await page.touchscreen.tap(point.x, point.y)
+  const watch = await within(page.evaluate(() => window.__bench.answered), ANSWER_MS + 5000, null)
+  if (!watch) return { lost: true, ms: null, note: 'the page did not report within 15 s' }
+  const tapAt = watch.tapAt ?? watch.armedAt
+  return {
+    lost: watch.answerAt === null,
+    ms: watch.answerAt === null ? null : Math.round(watch.answerAt - tapAt),
+    armedAt: Math.round(watch.armedAt),
+    tapAt: Math.round(tapAt),
+    answerAt: watch.answerAt === null ? null : Math.round(watch.answerAt),
+    pressSeen: watch.tapAt !== null,
+  }
+}
+
+/** After a first-sight measurement: the page is left to hydrate (up to 10 s more) so that errors it then raises are seen. */
+async function settle(page) {
+  const hydratedAt = await within(page.evaluate(() => window.__bench.hydrated), 10_000, null)
+  await sleep(500)
+  const { fcp, lcp } = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp }))
+  return { fcp: Math.round(fcp), lcp: lcp === null ? null : Math.round(lcp), hydratedAt: hydratedAt === null ? null : Math.round(hydratedAt) }
+}
+
+const pickerButton = (page) => page.getByRole('banner').getByRole('button', { name: PICKER_BUTTON })
+
+/** Waits until the page has hydrated (up to 20 s), the network is idle and a second more: the quiet load's figures. */
+async function quietLoad(page, path) {
+  await page.goto(base + path, { waitUntil: 'commit', timeout: 30_000 })
+  const hydratedAt = await within(page.evaluate(() => window.__bench.hydrated), 20_000, null)
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
+  await sleep(1000)
+  const { fcp, lcp } = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp }))
+  return { fcp: Math.round(fcp), lcp: lcp === null ? null : Math.round(lcp), hydratedAt: hydratedAt === null ? null : Math.round(hydratedAt) }
+}
+
+/** Scenario 2: the picker tapped as soon as `/` has painted. */
+const pickerAtFirstSight = (run) =>
+  withPage('picker at first sight', run, async (page) => {
+    await openUntilFirstPaint(page, '/')
+    const tap = await tapAndWatch(page, pickerButton(page), { selector: PICKER_LINKS, otherLang: true, onScreen: true })
+    return { ...tap, ...(await settle(page)) }
+  })
+
+/** Scenario 3: the first FAQ question tapped as soon as `/en#faq` has painted. */
+const faqAtFirstSight = (run) =>
+  withPage('FAQ at first sight', run, async (page) => {
+    await openUntilFirstPaint(page, '/en#faq')
+    const tap = await tapAndWatch(page, page.locator(FAQ_QUESTION).first(), { selector: FAQ_ANSWER, first: true, onScreen: true })
+    return { ...tap, ...(await settle(page)) }
+  })
+
+/** Scenario 4: the newsletter's field filled at first paint, as autofill does, and Subscribe tapped at once. */
+const newsletterAtAutofill = (run) =>
+  withPage('newsletter at autofill speed', run, async (page) => {
+    await openUntilFirstPaint(page, '/en#newsletter')
+    await page.locator(NEWSLETTER_EMAIL).fill('visitor@example.org')
+    const press = await tapAndWatch(page, page.locator(NEWSLETTER_SUBMIT), { selector: NEWSLETTER_STATUS, text: THANKS })
+    return { sent: !press.lost, ...press, ...(await settle(page)) }
+  })
+
+/** Scenario 5: the support form filled at first paint and its button tapped at once. */
+const supportAtAutofill = (run) =>
+  withPage('support at autofill speed', run, async (page) => {
+    await openUntilFirstPaint(page, '/en/support')
+    const main = page.locator('main')
+    for (const [label, value] of Object.entries(SUPPORT_VALUES)) await main.getByLabel(label, { exact: true }).fill(value)
+    const press = await tapAndWatch(page, main.getByRole('button', { name: SUPPORT_SUBMIT, exact: true }), {
+      selector: 'main h2, main h3',
+      text: MAIL_PANEL_HEADING,
+    })
+    return { sent: !press.lost, ...press, ...(await settle(page)) }
+  })
+
+/** Scenario 6's taps, in order, on `/en` once it has loaded. */
+const EVERYDAY = [
+  {
+    key: 'picker',
+    label: 'open the language picker',
+    control: (page) => pickerButton(page),
+    after: async (page) => {
+      await page.keyboard.press('Escape')
+      await sleep(300)
+    },
+  },
+  { key: 'faq', label: 'open an FAQ question', control: (page) => page.locator(FAQ_QUESTION).first() },
+  { key: 'mood', label: 'choose a mood (Happy)', control: (page) => page.locator('#screenshots').getByRole('button', { name: 'Happy', exact: true }) },
+  { key: 'like', label: 'Like', control: (page) => page.locator('#screenshots').getByRole('button', { name: 'Like', exact: true }) },
+  { key: 'reminder', label: 'reminder switch', control: (page) => page.locator('#screenshots').getByRole('switch').first() },
+  {
+    key: 'language',
+    label: 'switch language (to Deutsch)',
+    before: async (page) => {
+      await pickerButton(page).tap()
+      await page.locator('header a[hreflang="de"]').first().waitFor({ state: 'visible', timeout: 5000 })
+    },
+    control: (page) => page.locator('header a[hreflang="de"]').first(),
+  },
+]
+
+/** Scenario 6 (and the quiet load of `/en`): everyday taps once the page has loaded, each one's longest event duration. */
+const everydayTaps = (run) =>
+  withPage(
+    'everyday taps',
+    run,
+    async (page) => {
+      const load = await quietLoad(page, '/en')
+      const taps = {}
+      for (const tap of EVERYDAY) {
+        try {
+          await tap.before?.(page)
+          const control = tap.control(page)
+          await control.scrollIntoViewIfNeeded({ timeout: 10_000 })
+          await control.evaluate(partHydrated, 2000)
+          const since = await page.evaluate(() => performance.now())
+          await control.tap({ timeout: 10_000 })
+          taps[tap.key] = Math.round(await page.evaluate(longestEventSince, since))
+          await tap.after?.(page)
+        } catch (error) {
+          taps[tap.key] = null
+          errors.push({ label: 'everyday taps', run, kind: 'bench', text: `${tap.label}: ${error.message.split('\n')[0]}` })
+        }
+      }
+      return { load, taps }
+    },
+    { events: true },
+  )
+
+/** Scenario 7 (and the quiet load of `/`): scroll down `/` and halfway back, then switch language four times. */
+const switchesAfterScrolling = (run) =>
+  withPage('language switches after scrolling', run, async (page, cdp) => {
+    const before = errors.length
+    const load = await quietLoad(page, '/')
+    const ptH1 = (await page.locator('h1').first().innerText()).trim()
+    // A finger's swipes, a screen at a time, with a look at each.
+    const position = () => page.evaluate(() => ({ y: scrollY, bottom: document.documentElement.scrollHeight - innerHeight }))
+    const swipe = (distance) =>
+      cdp.send('Input.synthesizeScrollGesture', { x: 180, y: 420, yDistance: distance, speed: 1500, gestureSourceType: 'touch', preventFling: true })
+    for (let i = 0; i < 40; i++) {
+      const { y, bottom } = await position()
+      if (y >= bottom - 4) break
+      if (process.env.DEV_WHEEL) { await page.mouse.move(180, 420); await page.mouse.wheel(0, 600) } else await swipe(-600)
+      await sleep(200)
+    }
+    const { bottom } = await position()
+    for (let i = 0; i < 40; i++) {
+      const { y } = await position()
+      if (y <= bottom / 2) break
+      if (process.env.DEV_WHEEL) await page.mouse.wheel(0, -Math.min(600, y - bottom / 2 + 1)); else await swipe(Math.min(600, y - bottom / 2 + 1))
+      await sleep(200)
+    }
+    const switches = []
+    let previous = ptH1
+    for (const { code, tag } of SWITCHES) {
+      const result = { to: code }
+      try {
+        await pickerButton(page).tap({ timeout: 10_000 })
+        const link = page.locator(`header a[hreflang="${tag}"]`).first()
+        await link.waitFor({ state: 'visible', timeout: 5000 })
+        await link.tap({ timeout: 10_000 })
+        await sleep(1500)
+        const now = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.innerText.trim() ?? '', path: location.pathname }))
+        Object.assign(result, now, { ok: now.lang === tag && now.h1 !== '' && now.h1 !== ptH1 && now.h1 !== previous })
+        previous = now.h1
+      } catch (error) {
+        Object.assign(result, { ok: false, note: error.message.split('\n')[0] })
+      }
+      switches.push(result)
+    }
+    return { load, ptH1, scrolledTo: bottom, switches, ok: switches.filter((s) => s.ok).length, errors: errors.length - before }
+  })
+
+/** Each scenario, one at a time: RUNS runs each (a thrown run is kept as its error). */
+const SCENARIOS = [
+  ['picker', 'picker at first sight (/)', pickerAtFirstSight],
+  ['faq', 'FAQ at first sight (/en#faq)', faqAtFirstSight],
+  ['newsletter', 'newsletter at autofill speed (/en#newsletter)', newsletterAtAutofill],
+  ['support', 'support message at autofill speed (/en/support)', supportAtAutofill],
+  ['everyday', 'everyday taps once loaded (/en)', everydayTaps],
+  ['switches', 'language switches after scrolling (/)', switchesAfterScrolling],
+]
+
+const raw = {}
+let chromiumVersion = ''
+const started = Date.now()
+try {
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  chromiumVersion = `Chromium ${browser.version()}`
+  console.log(`Visitor bench of ${dir} at ${base}, ${chromiumVersion}\n${CONDITIONS}; ${runs} run(s) per scenario.\n`)
+  for (const [key, label, measure] of SCENARIOS) {
+    raw[key] = []
+    if (process.env.DEV_ONLY && !process.env.DEV_ONLY.split(',').includes(key)) { for (let r = 0; r < runs; r++) raw[key].push({ failed: 'skipped' }); continue }
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`\r${label}: run ${run} of ${runs}   `)
+      try {
+        raw[key].push(await measure(run))
+      } catch (error) {
+        const text = error.message.split('\n')[0]
+        raw[key].push({ failed: text })
+        errors.push({ label, run, kind: 'bench', text })
+      }
+    }
+    process.stdout.write('\n')
+  }
+} finally {
+  await browser?.close()
+  server.kill()
+}
+
+// The figures: one row each, from every run's raw values.
+const ms = (value) => (value === null || value === undefined ? 'lost' : `${Math.round(value)}`)
+const rows = []
+/**
+ * A row of milliseconds: `null` is lost (or never), counted as slower than anything for the median.
+ * `max` is the budget for the median; `noneLost`, that no run may be lost.
+ */
+function msRow(figure, values, { max, noneLost = false, lostWord = 'lost', under16 = false } = {}) {
+  const sorted = values.map((v) => (v === null || v === undefined ? Infinity : v))
+  const mid = median(sorted)
+  const show = (v) => (v === null || v === undefined || v === Infinity ? lostWord : under16 && v < 16 ? '<16' : `${Math.round(v)}`)
+  const checks = []
+  if (max !== undefined) checks.push(mid <= max)
+  if (noneLost) checks.push(sorted.every(Number.isFinite))
+  const budget = [max !== undefined ? `median ≤ ${max} ms` : null, noneLost ? `none ${lostWord}` : null].filter(Boolean).join(', ') || '—'
+  rows.push({
+    figure,
+    median: show(mid),
+    medianMs: Number.isFinite(mid) ? mid : null,
+    runs: values.map(show),
+    budget,
+    pass: checks.length ? checks.every(Boolean) : null,
+  })
+}
+/** A row counting runs where something held (sent on first press, switches right): all must. */
+function countRow(figure, oks, words = ['yes', 'no']) {
+  const count = oks.filter(Boolean).length
+  rows.push({ figure, median: `${count} of ${oks.length}`, runs: oks.map((ok) => (ok ? words[0] : words[1])), budget: 'every run', pass: count === oks.length })
+}
+const value = (list, pick) => list.map((r) => (r.failed ? null : pick(r)))
+
+for (const [path, key] of [['/en', 'everyday'], ['/', 'switches']]) {
+  const loads = value(raw[key], (r) => r.load)
+  msRow(`\`${path}\` first contentful paint (ms)`, loads.map((l) => l?.fcp))
+  msRow(`\`${path}\` largest contentful paint (ms)`, loads.map((l) => l?.lcp))
+  msRow(`\`${path}\` hydration end, \`<html data-hydrated>\` (ms)`, loads.map((l) => l?.hydratedAt), { max: BUDGET.hydrationMs, noneLost: true, lostWord: 'never' })
+}
+msRow('picker tapped at first paint of `/`: tap → menu shown (ms)', value(raw.picker, (r) => r.ms), { max: BUDGET.firstSightTapMs, noneLost: true })
+msRow('first FAQ question tapped at first paint of `/en#faq`: tap → answer shown (ms)', value(raw.faq, (r) => r.ms), { max: BUDGET.firstSightTapMs, noneLost: true })
+countRow('newsletter filled at first paint, Subscribe tapped: sent on first press', value(raw.newsletter, (r) => r.sent))
+msRow('newsletter: press → “Thank you for subscribing!” (ms)', value(raw.newsletter, (r) => r.ms))
+countRow('support form filled at first paint, sent on first press', value(raw.support, (r) => r.sent))
+msRow('support form: press → prepared e-mail shown (ms)', value(raw.support, (r) => r.ms))
+for (const tap of EVERYDAY) {
+  msRow(`once loaded, ${tap.label}: longest event duration (ms)`, value(raw.everyday, (r) => r.taps[tap.key]), { max: BUDGET.everydayTapMs, noneLost: true, lostWord: 'failed', under16: true })
+}
+countRow(`language switches after scrolling (pt → en → es → fr → de): \`<html lang>\` and h1 follow`, value(raw.switches, (r) => r.ok === SWITCHES.length), ['4 of 4', 'no'])
+rows[rows.length - 1].runs = raw.switches.map((r) => (r.failed ? 'failed' : `${r.ok} of ${SWITCHES.length}`))
+const errorsPerRun = (label) => Array.from({ length: runs }, (_, i) => errors.filter((e) => e.run === i + 1 && (!label || e.label === label)).length)
+{
+  const perRun = errorsPerRun('language switches after scrolling')
+  rows.push({ figure: 'console and page errors during the language switches', median: `${median(perRun)}`, runs: perRun.map(String), budget: 'none', pass: perRun.every((n) => n === 0) })
+  const all = errorsPerRun()
+  rows.push({ figure: 'console and page errors, all scenarios (bench failures included)', median: `${median(all)}`, runs: all.map(String), budget: 'none', pass: all.every((n) => n === 0) })
+}
+
+const verdict = (pass) => (pass === null ? '—' : pass ? 'pass' : '**fail**')
+const table = [
+  '| figure | median | runs | budget | pass |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.figure} | ${r.median} | ${r.runs.join(', ')} | ${r.budget} | ${verdict(r.pass)} |`),
+].join('\n')
+const date = new Date().toISOString()
+const summary = `Visitor bench: ${CONDITIONS}; median of ${runs} run(s), ${chromiumVersion}, ${date.slice(0, 10)}${isDist ? '' : `, ${basename(dir)}/`}.`
+console.log(`\n${summary}\n\n${table}\n`)
+
+// Every error, once each with the runs it came in.
+const grouped = new Map()
+for (const e of errors) {
+  const key = `${e.label} | ${e.kind} | ${e.text}`
+  grouped.set(key, [...(grouped.get(key) ?? []), e.run])
+}
+if (grouped.size) {
+  console.log('Errors (scenario | kind | text: runs):')
+  for (const [key, inRuns] of grouped) console.log(`  ${key}: run ${inRuns.join(', ')}`)
+} else console.log('No console or page errors.')
+if (ignored.length) console.log(`Ignored ${ignored.length} message(s) of the browser's own about the mailto: link (headless Chromium has no mail program).`)
+for (const r of raw.switches) {
+  if (r.switches) console.log(`switch run: ${r.switches.map((s) => `${s.to} ${s.ok ? 'ok' : `WRONG (lang ${s.lang ?? '?'}, h1 “${s.h1 ?? s.note ?? ''}”)`}`).join('; ')}`)
+}
+console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`)
+
+const out = isDist ? 'bench/visitor.json' : `bench/visitor-${basename(dir)}.json`
+mkdirSync('bench', { recursive: true })
+writeFileSync(
+  out,
+  `${JSON.stringify({ date, chromium: chromiumVersion, dir, runs, conditions: { text: CONDITIONS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE }, budget: BUDGET, rows, raw, errors, ignored }, null, 2)}\n`,
+)
+console.log(`Wrote ${out}.`)
+if (isDist) {
+  const readme = readFileSync('README.md', 'utf8')
+  const marked = /<!-- bench-visitor:start -->[\s\S]*<!-- bench-visitor:end -->/
+  if (marked.test(readme)) {
+    writeFileSync('README.md', readme.replace(marked, `<!-- bench-visitor:start -->\n${summary}\n\n${table}\n<!-- bench-visitor:end -->`))
+    console.log('Wrote the table into README.md.')
+  } else console.log('README.md has no bench-visitor markers: not written.')
+}
+
+const failed = rows.filter((r) => r.pass === false)
+for (const r of failed) console.error(`Budget missed: ${r.figure}: ${r.median} (${r.budget})`)
+console.log(failed.length ? 'Budgets missed.' : 'Every figure within its budget.')
+process.exit(failed.length ? 1 : 0)

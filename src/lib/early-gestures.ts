@@ -1,0 +1,111 @@
+import { inlineScript } from './inline-script'
+
+/**
+ * Set on an element once React has taken it over: on <html> once the page's root is hydrated
+ * (src/app/root-layout.tsx), on a deferred part once its code has arrived and it is hydrated
+ * (src/components/deferred.tsx).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/** A press on a button, or a form's submit, made before the code that answers it had arrived. */
+interface HeldGesture {
+  target: HTMLButtonElement | HTMLFormElement
+  /** The button that sent the form, when there was one. */
+  submitter?: HTMLElement | null
+}
+
+/** What the page's inline script leaves for the app: `replay()` after each hydration. */
+export interface EarlyGestures {
+  /** Answers, once, every held gesture whose code has now arrived. */
+  replay(): void
+}
+
+declare global {
+  interface Window {
+    earlyGestures?: EarlyGestures
+  }
+}
+
+interface KeepOptions {
+  /** The ids of the parts whose code loads after the page's (`deferred()`). */
+  parts: readonly string[]
+  /** How the site store saves the language (src/stores/site-store.ts). */
+  storageKey: string
+  storageVersion: number
+  /** The hydrated marker. */
+  hydrated: string
+}
+
+/**
+ * In <head> of every prerendered page, before anything is painted. Links, `<details>`, popovers
+ * and forms work as HTML from the first paint; a button's press or a form's submit needs the code
+ * of the part it is in. One that comes before that code is held here instead of being lost (React
+ * does not see it, and the browser would submit the form nowhere) and answered once the code has
+ * arrived, exactly once: `window.earlyGestures.replay()` presses the button again or submits the
+ * form again, with the values typed since. A second press of the same control meanwhile is the
+ * same wish, not a second one. Popover buttons open their popover on their own and are let be.
+ *
+ * A language chosen from the picker's links before the page is hydrated is saved here, in the
+ * store's format, as the store itself saves it afterwards.
+ */
+export function keepEarlyGestures({ parts, storageKey, storageVersion, hydrated }: KeepOptions): void {
+  const root = document.documentElement
+  const held: HeldGesture[] = []
+  /** Whether the code that answers this element has yet to arrive: its part's, or the page's. */
+  const waiting = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (parts.indexOf(node.id) >= 0) return !node.hasAttribute(hydrated)
+    }
+    return !root.hasAttribute(hydrated)
+  }
+  const hold = (event: Event, gesture: HeldGesture) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    for (let index = held.length - 1; index >= 0; index--) {
+      if (held[index]!.target === gesture.target) held.splice(index, 1)
+    }
+    held.push(gesture)
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const language = target?.closest<HTMLAnchorElement>('a[data-locale]')?.dataset.locale
+      if (language && !root.hasAttribute(hydrated)) {
+        try {
+          localStorage.setItem(storageKey, JSON.stringify({ state: { language }, version: storageVersion }))
+        } catch {
+          // Storage refused: the link still leads to the language.
+        }
+        return
+      }
+      const button = target?.closest('button')
+      if (button && button.type === 'button' && !button.hasAttribute('popovertarget') && waiting(button)) hold(event, { target: button })
+    },
+    true,
+  )
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (form instanceof HTMLFormElement && waiting(form)) hold(event, { target: form, submitter: event.submitter })
+    },
+    true,
+  )
+  window.earlyGestures = {
+    replay() {
+      for (const gesture of held.splice(0)) {
+        const { target, submitter } = gesture
+        if (!target.isConnected) continue
+        if (waiting(target)) held.push(gesture)
+        else if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null)
+        else target.click()
+      }
+    },
+  }
+}
+
+/** The script text for <head>. */
+export function earlyGesturesScript(options: Omit<KeepOptions, 'hydrated'>): string {
+  return inlineScript(keepEarlyGestures, { ...options, hydrated: HYDRATED_ATTRIBUTE })
+}
