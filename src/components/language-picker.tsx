@@ -35,7 +35,8 @@ export function LanguagePicker() {
 
   // Opened before the page was hydrated: the store learns it now.
   useEffect(() => {
-    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true)
+    const menu = menuRef.current
+    if (menu && 'showPopover' in menu && menu.matches(':popover-open')) setMenuOpen(true)
   }, [setMenuOpen])
 
   const current = LOCALE_INFO[locale]
@@ -43,7 +44,7 @@ export function LanguagePicker() {
 
   const choose = (code: Locale) => {
     chooseLanguage(code)
-    menuRef.current?.hidePopover()
+    if (menuRef.current && 'hidePopover' in menuRef.current) menuRef.current.hidePopover()
     buttonRef.current?.focus()
   }
 

@@ -1,6 +1,5 @@
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
-import { tr } from './catalogs'
-import { expect, LANGS, open, openFirstView, test } from './fixtures'
+import { expect, LANGS, openFirstView, test } from './fixtures'
 
 /**
  * Weight budgets of the home page's first view, in each language: what the browser downloads
@@ -49,30 +48,40 @@ test.describe('first view weight (gzip)', () => {
   }
 })
 
-for (const path of ['/', '/en/privacy', '/de/support']) {
-  // The page is read before its script runs: until the browser has shown it, it fetches only the
-  // page and its stylesheet (and the icons); the entry script, React, the router and the catalog
-  // come after, started by the page's inline script (src/lib/start-after-first-paint.ts).
-  test(`${path}: no script loads before the first paint; the entry and the rest after it`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'measured on the phone')
+for (const [path, route] of [['/', '_-_lang_-'], ['/en/privacy', 'privacy'], ['/de/support', 'support']] as const) {
+  // The page names its entry as a module script and preloads what it imports and its own route's
+  // code, so the browser fetches them together with the stylesheet instead of one import after
+  // another. On a network with half a second of round trip, the page is hydrated about one round
+  // trip after its HTML: a chain of imports would take a round trip per link (five, before).
+  test(`${path}: the scripts that start the page are named in its HTML and arrive in one round trip`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the same files at every width')
+    const roundTripMs = 500
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: roundTripMs, downloadThroughput: -1, uploadThroughput: -1 })
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return
+        Object.assign(window, { hydratedAt: performance.now() })
+        observer.disconnect()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
     await openFirstView(page, path)
-    const { firstPaint, requests } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      requests: performance.getEntriesByType('resource').map((r) => ({ file: new URL(r.name).pathname, start: r.startTime })),
+    const { named, htmlAt, hydratedAt } = await page.evaluate(() => ({
+      named: [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[type="module"][src], head link[rel="modulepreload"]')].map(
+        (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
+      ),
+      htmlAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
     }))
-    expect(firstPaint).toBeGreaterThan(0)
-    const early = requests.filter((r) => r.start < firstPaint && r.file.endsWith('.js')).map((r) => r.file)
-    expect(early, 'scripts fetched before the first paint').toEqual([])
-    const later = requests.filter((r) => r.start >= firstPaint && r.file.endsWith('.js')).map((r) => r.file)
-    expect(later[0], 'the first script, after the first paint').toMatch(/^\/assets\/index-[\w-]+\.js$/)
-    expect(later.length, 'scripts fetched after the first paint (React, the router, the catalog…)').toBeGreaterThan(3)
-    expect(await page.locator('script[src]').count(), 'script files named in the HTML').toBe(0)
+    expect(named).toEqual(expect.arrayContaining(['/assets/index.js', '/assets/react.js', '/assets/router.js', `/assets/${route}.js`]))
+    expect(hydratedAt - htmlAt, 'from the HTML to hydration, ms').toBeLessThan(roundTripMs * 2)
   })
 }
 
 // The scripts that start the page carry V8's compile hint on their first line, so that their
 // functions are compiled off the main thread as they stream in (scripts/compile-hints.mjs); the
-// code that comes later (the route's parts, the form validation) does not.
+// code that comes later (the parts below the first screen, the form validation) does not.
 test('the start-up scripts, and only they, ask to be compiled as they stream in', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the same files at every width')
   const hinted = new Map<string, boolean>()
@@ -82,34 +91,13 @@ test('the start-up scripts, and only they, ask to be compiled as they stream in'
     const file = new URL(response.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')
     reads.push(response.text().then((body) => void hinted.set(file, body.startsWith(COMPILE_HINT))))
   })
-  await open(page, '/en')
-  await page.locator('#newsletter input[type="email"]').focus()
-  await expect.poll(() => hinted.has('/assets/email-field.js'), 'the form validation loads on focus').toBe(true)
+  await openFirstView(page, '/en')
+  await page.locator('#newsletter').scrollIntoViewIfNeeded()
+  await expect.poll(() => hinted.has('/assets/email-field.js'), 'the form validation loads in view').toBe(true)
   await Promise.all(reads)
   const marked = [...hinted].filter(([, hint]) => hint).map(([file]) => file)
-  expect(marked).toEqual(expect.arrayContaining(['/assets/index.js', '/assets/react.js', '/assets/router.js', '/assets/start-client.js']))
+  expect(marked).toEqual(expect.arrayContaining(['/assets/index.js', '/assets/react.js', '/assets/router.js', '/assets/_-_lang_-.js']))
   expect(hinted.get('/assets/email-field.js'), 'the form validation').toBe(false)
-  expect(hinted.get('/assets/en.js'), 'the English messages').toBe(false)
+  expect(hinted.get('/assets/newsletter-section.js'), 'a part below the first screen').toBe(false)
   expect(marked.length, `marked: ${marked.join(', ')}`).toBeLessThan(hinted.size)
-})
-
-// The support form is on the first screen, but its code and its validation (Zod, react-hook-form)
-// load only once the visitor uses it (components/deferred.tsx, `touched`); what is typed meanwhile stays.
-test('the support form loads its code and validation when first used, not with the page', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the same files at every width')
-  const scripts: string[] = []
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
-  await openFirstView(page, '/en/support')
-  await page.waitForLoadState('networkidle')
-  const form = page.locator('#contact-form')
-  await expect(form.getByRole('textbox', { name: tr('en', 'Name') })).toBeInViewport()
-  expect(scripts.filter((path) => /contact-form|email-field/.test(path)), 'loaded with the page').toEqual([])
-  await expect(form).not.toHaveAttribute('data-hydrated')
-
-  const name = form.getByRole('textbox', { name: tr('en', 'Name') })
-  await name.click()
-  await name.pressSequentially('Ana')
-  await expect(form).toHaveAttribute('data-hydrated', '')
-  expect(scripts.some((path) => /email-field/.test(path)), 'the validation, once the form is used').toBe(true)
-  await expect(name).toHaveValue('Ana')
 })

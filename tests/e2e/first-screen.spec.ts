@@ -40,8 +40,6 @@ for (const lang of LANGS) {
 test('the header is one slim bar, sticky at the top, on every page', async ({ page, gate }) => {
   gate.expectConsoleError(NOT_FOUND_LOG)
   for (const path of ['/', '/en/privacy', '/fr/support', '/de/nope']) {
-    // Hydrated, so past the first frame too (until then the page below the hero is not laid out,
-    // and the page's load event no longer waits for any script).
     await openFirstView(page, path)
     const header = page.locator('body header').first()
     const box = (await header.boundingBox())!

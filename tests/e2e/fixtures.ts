@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { localizePath } from '../../src/i18n/locale-path'
 import type { Locale } from '../../src/i18n/locales'
-import { layOutWholePage } from './layout-checks'
 
 export { expect }
 
@@ -104,19 +103,22 @@ export async function openFirstView(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
-/** The parts of pages whose code loads when the visitor gets near them or first acts (src/components/deferred.tsx). */
-const DEFERRED_PARTS = ['hero-art', 'features', 'screenshots', 'testimonials', 'faq', 'newsletter', 'site-footer', 'contact-form']
-
 /**
- * Opens a page the way a visitor who has started using it finds it: hydrated, with every
- * deferred part's code loaded (any key press asks for them) and hydrated too.
+ * Opens a page the way a visitor who has looked down it finds it: hydrated, scrolled to its end
+ * and back to the top, so that every part whose code loads in view (components/deferred.tsx) has
+ * been asked for, and with the network quiet. A part with nothing to press keeps its HTML.
  */
 export async function open(page: Page, path: string) {
   await openFirstView(page, path)
-  await page.keyboard.press('Shift')
-  for (const id of DEFERRED_PARTS) {
-    if (await page.locator(`#${id}`).count()) await expect(page.locator(`#${id}`)).toHaveAttribute('data-hydrated', '')
-  }
+  await page.evaluate(async () => {
+    const step = innerHeight * 0.8
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  await page.waitForLoadState('networkidle')
 }
 
 /**
@@ -126,7 +128,6 @@ export async function open(page: Page, path: string) {
  */
 export async function reviewScreenshot(page: Page, name: string) {
   if (!process.env.E2E_SCREENS) return
-  await layOutWholePage(page)
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, scale: 'css', animations: 'disabled' })
 }
 

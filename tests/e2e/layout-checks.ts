@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test'
-import { WHOLE_PAGE_ATTRIBUTE } from '../../src/lib/whole-page-layout'
 
-/** Lays every section out, as the visitor finds each on reaching it (src/lib/whole-page-layout.ts). */
-export function layOutWholePage(page: Page): Promise<void> {
-  return page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), WHOLE_PAGE_ATTRIBUTE)
-}
-
-/**
- * How far the page scrolls sideways, in CSS px (0 when nothing sticks out), laid out whole: a
- * section below the first screen clips what sticks out of it (content-visibility), which would
- * hide from this check what the visitor finds cut off there.
- */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  await layOutWholePage(page)
+/** How far the page scrolls sideways, in CSS px (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 

@@ -54,9 +54,7 @@ test('footer links: social profiles, support pages and both stores', async ({ pa
   }
   await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
   await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
-  // Both badges hold their words at this width (side by side in the desktop footer's narrow column, they spilled out),
-  // measured where the visitor sees them: the footer is laid out once near the viewport, and the first scroll lays the
-  // whole page out again (src/lib/whole-page-layout.ts), so the figures settle a frame or two later.
+  // Both badges hold their words at this width (side by side in the desktop footer's narrow column, they spilled out).
   await footer.scrollIntoViewIfNeeded()
   const badges = footer.getByRole('link', { name: /App Store|Google Play/ })
   await expect.poll(() => badges.evaluateAll((links) => links.map((a) => a.scrollWidth - a.clientWidth))).toEqual([0, 0])

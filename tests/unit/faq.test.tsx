@@ -1,56 +1,54 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render, screen, waitFor as vi_waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renderApp, resetStore } from './render-app'
+import { FaqSection } from '../../src/features/home/faq-section'
+import { activateLocale } from '../../src/i18n/activate'
+import { useSiteStore } from '../../src/stores/site-store'
+import { resetStore } from './render-app'
 
 beforeEach(resetStore)
 
-async function questions() {
-  // The section's code loads on demand: wait until its questions are there.
-  const section = await waitFor(() => {
-    const faq = document.querySelector<HTMLElement>('section#faq')
-    if (!faq?.querySelector('h3 > button[aria-expanded]')) throw new Error('the FAQ is not rendered yet')
-    return faq
-  }, { timeout: 10_000 })
-  return Array.from(section.querySelectorAll<HTMLButtonElement>('h3 > button[aria-expanded]'))
+async function renderFaq(locale: 'en' | 'pt') {
+  await activateLocale(locale)
+  render(
+    <I18nProvider i18n={i18n}>
+      <FaqSection />
+    </I18nProvider>,
+  )
+  return Array.from(document.querySelectorAll('#faq details'))
 }
 
 describe('FAQ accordion', () => {
-  it('opens one answer at a time and closes the open one on a second click (English)', async () => {
-    await renderApp('/en')
-    const buttons = await questions()
-    expect(buttons).toHaveLength(4)
-    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false'])
-
-    await userEvent.click(screen.getByRole('button', { name: 'Can I use the app offline?' }))
-    const panel = screen.getByRole('region', { name: 'Can I use the app offline?' })
-    expect(panel).toBeVisible()
-    expect(panel).toHaveTextContent(/without internet/)
-    expect(buttons[2]).toHaveAttribute('aria-controls', panel.id)
-
-    await userEvent.click(buttons[0]!)
-    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false'])
-    expect(panel).not.toBeVisible()
-
-    await userEvent.click(buttons[0]!)
-    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false'])
+  it('is one exclusive group of native <details>, each question a heading, each answer in the page for find-in-page', async () => {
+    const items = await renderFaq('en')
+    expect(items).toHaveLength(4)
+    expect(items.map((d) => d.getAttribute('name'))).toEqual(['faq', 'faq', 'faq', 'faq'])
+    expect(items.every((d) => !d.hasAttribute('open'))).toBe(true)
+    expect(items.map((d) => within(d.querySelector('summary')!).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Is Selah free?',
+      'What do the premium plans include?',
+      'Can I use the app offline?',
+      'Is my journal private?',
+    ])
+    // Closed, the answer is still text of the page (not hidden from the browser's search).
+    expect(items[2]!.textContent).toContain('use them later without internet')
   })
 
-  it('works from the keyboard and states the free tier (Portuguese)', async () => {
-    await renderApp('/')
-    const [first] = await questions()
-    first!.focus()
-    await userEvent.keyboard('{Enter}')
-    expect(first).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('region', { name: first!.textContent! })).toHaveTextContent(/gratuit|grátis/i)
-    await userEvent.keyboard(' ')
-    expect(first).toHaveAttribute('aria-expanded', 'false')
+  it('mirrors the open answer in the store, from a click (Portuguese) and the free tier is stated', async () => {
+    const items = await renderFaq('pt')
+    await userEvent.click(items[0]!.querySelector('summary')!)
+    expect(items[0]).toHaveAttribute('open')
+    expect(items[0]).toHaveTextContent(/gratuit|grátis/i)
+    await vi_waitFor(() => expect(useSiteStore.getState().openFaq).toBe(0))
+    await userEvent.click(items[0]!.querySelector('summary')!)
+    await vi_waitFor(() => expect(useSiteStore.getState().openFaq).toBeNull())
   })
 
   it('is followed by a contact-support mailto link', async () => {
-    await renderApp('/en')
-    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' })
-    const faq = document.getElementById('faq')!
-    expect(within(faq).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@example.com')
+    await renderFaq('en')
+    expect(within(document.getElementById('faq')!).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@example.com')
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, splitRendered, takeEntryScript } from '../../scripts/prerender-html.mjs'
+import { fillTemplate, routePreloads, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import {
@@ -24,11 +24,12 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <!--app-policy-->
     <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
   <body>
     <div id="root"><!--app-html--></div>
     <!--app-data-->
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </body>
 </html>`
 
@@ -57,14 +58,27 @@ describe('putting a rendered page into the template', () => {
     expect(html).not.toContain('<!--app-')
   })
 
-  it('takes the entry script out of the template, for the inline script to start after the first paint', () => {
-    const { template, entryUrl } = takeEntryScript(TEMPLATE)
-    expect(entryUrl).toBe('/assets/index-abc.js')
-    expect(template).not.toContain('<script')
-    expect(template).toContain('<!--app-data-->\n  </body>')
-    const twoEntries = TEMPLATE.replace('</body>', '<script type="module" src="/assets/other.js"></script></body>')
-    expect(() => takeEntryScript(twoEntries)).toThrow(/2 module scripts/)
-    expect(() => takeEntryScript(template)).toThrow(/0 module scripts/)
+  it('preloads the page’s own route code and what it imports, after the template’s own preloads and once each', () => {
+    // Vite's manifest: the entry (index.html), shared chunks, and TanStack's split route components.
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', imports: ['_react-abc.js'] },
+      '_react-abc.js': { file: 'assets/react-abc.js' },
+      '_legal-page.js': { file: 'assets/legal-page-x.js', imports: ['_react-abc.js', 'index.html', '_format.js'] },
+      '_format.js': { file: 'assets/format-x.js' },
+      'src/routes/{-$lang}/privacy.tsx?tsr-split=component': { file: 'assets/privacy-x.js', imports: ['_legal-page.js', 'index.html'] },
+      'src/routes/{-$lang}/terms.tsx?tsr-split=component': { file: 'assets/terms-x.js', imports: ['_legal-page.js'] },
+      'src/routes/{-$lang}/index.tsx?tsr-split=component': { file: 'assets/home-x.js', imports: ['_react-abc.js'] },
+      'src/features/home/faq-section.tsx': { file: 'assets/faq-section-x.js' },
+    }
+    const preloads = routePreloads(manifest, ['__root__', '/{-$lang}', '/{-$lang}/privacy'], TEMPLATE)
+    expect(preloads.match(/href="[^"]+"/g)).toEqual(['href="/assets/privacy-x.js"', 'href="/assets/legal-page-x.js"', 'href="/assets/format-x.js"'])
+    expect(routePreloads(manifest, ['__root__', '/{-$lang}', '/{-$lang}/'], TEMPLATE)).toBe('<link rel="modulepreload" crossorigin href="/assets/home-x.js">')
+    // A missing page has no route code of its own.
+    expect(routePreloads(manifest, ['__root__'], TEMPLATE)).toBe('')
+
+    const html = fillTemplate(TEMPLATE, { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '', preloads })
+    expect(html.indexOf('/assets/react-abc.js')).toBeLessThan(html.indexOf('/assets/privacy-x.js'))
+    expect(html.indexOf('/assets/format-x.js')).toBeLessThan(html.indexOf('</head>'))
   })
 
   it('refuses a template without its markers', () => {

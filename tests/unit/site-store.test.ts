@@ -24,8 +24,8 @@ describe('site store', () => {
 
   it('saves only the chosen language under the "language" key', async () => {
     const store = await freshStore()
-    store.getState().toggleLanguageMenu()
-    store.getState().toggleFaq(2)
+    store.getState().setLanguageMenuOpen(true)
+    store.getState().setFaqOpen(2, true)
     store.getState().chooseLanguage('de')
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ state: { language: 'de' }, version: 1 })
     expect(store.getState().languageMenuOpen).toBe(false)
@@ -82,14 +82,19 @@ describe('site store', () => {
     expect(store.getState().language).toBe('de')
   })
 
-  it('keeps at most one FAQ answer open; toggling the open one closes it', async () => {
+  it('mirrors the exclusive FAQ: the answer opened last is the open one, in whichever order the two toggles come', async () => {
     const store = await freshStore()
-    const { toggleFaq } = store.getState()
-    toggleFaq(0)
+    const { setFaqOpen } = store.getState()
+    setFaqOpen(0, true)
     expect(store.getState().openFaq).toBe(0)
-    toggleFaq(2)
+    // The browser closes the open <details> of the group when another opens: both report it.
+    setFaqOpen(2, true)
+    setFaqOpen(0, false)
     expect(store.getState().openFaq).toBe(2)
-    toggleFaq(2)
+    setFaqOpen(2, false)
+    setFaqOpen(1, true)
+    expect(store.getState().openFaq).toBe(1)
+    setFaqOpen(1, false)
     expect(store.getState().openFaq).toBeNull()
   })
 })

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { tr } from './catalogs'
+import { expect, open, openFirstView, test } from './fixtures'
+import { fillSupportForm, readMailto, recordNavigations } from './mail'
+
+// What a visitor on a slow phone does before the page's code has arrived: every control answers
+// from the first paint, and a press or a send made before its code is answered once it comes,
+// exactly once (src/lib/early-gestures.ts). The processor is slowed four times, as on a cheap
+// phone, and the code a test is about is held back until the test lets it through.
+
+test.beforeEach(async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone’s taps')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+})
+
+/** Holds back the scripts whose path matches until `release()`. */
+async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(path, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/
+
+test('the language picker opens and leads to a language before any script, and the choice is saved', async ({ page }) => {
+  await holdScripts(page, ENTRY)
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: /^Idioma: Português/ }).tap()
+  const english = page.getByRole('banner').getByRole('link', { name: 'English' })
+  await expect(english).toBeVisible()
+  await english.tap()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('h1')).toHaveText(tr('en', 'Find peace in God’s Word, one day at a time'))
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(JSON.stringify({ state: { language: 'en' }, version: 1 }))
+  // The saved choice leads an unprefixed address to English, as one made after hydration does.
+  await page.goto('/privacy', { waitUntil: 'commit' })
+  await expect(page).toHaveURL(/\/en\/privacy$/)
+})
+
+test('an FAQ question opens at the first tap before its code, and stays answered once the code is here', async ({ page }) => {
+  const release = await holdScripts(page, /\/assets\/faq-section-[\w-]+\.js$/)
+  await openFirstView(page, '/en#faq')
+  const item = page.locator('#faq details').first()
+  await item.locator('summary').tap()
+  await expect(item.locator('p')).toBeVisible()
+  release()
+  await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
+  await expect(item).toHaveAttribute('open', '')
+  await item.locator('summary').tap()
+  await expect(item.locator('p')).toBeHidden()
+})
+
+test('an app screen’s toggle pressed before its code is answered once the code is here, once', async ({ page }) => {
+  const release = await holdScripts(page, /\/assets\/screenshots-section-[\w-]+\.js$/)
+  await openFirstView(page, '/en')
+  const like = page.locator('#screenshots').getByRole('button', { name: tr('en', 'Like'), exact: true })
+  await like.scrollIntoViewIfNeeded()
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  // Tapped twice while nothing answers: one wish.
+  await like.tap()
+  await like.tap()
+  const happy = page.locator('#screenshots').getByRole('button', { name: tr('en', 'Happy') })
+  await happy.scrollIntoViewIfNeeded()
+  await happy.tap()
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  release()
+  await expect(page.locator('#screenshots')).toHaveAttribute('data-hydrated', '')
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
+  await expect(happy).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a newsletter address filled at autofill speed and sent at once is sent on the first press', async ({ page, gate }) => {
+  const release = await holdScripts(page, /\/assets\/newsletter-section-[\w-]+\.js$/)
+  await openFirstView(page, '/en#newsletter')
+  const form = page.locator('#newsletter form')
+  await form.getByRole('textbox').fill('autofill@example.com')
+  await form.getByRole('button', { name: tr('en', 'Subscribe') }).tap()
+  release()
+  await expect(form.getByRole('status')).toHaveText(tr('en', 'Thank you for subscribing!'))
+  expect(gate.logs).toEqual(['Newsletter signup: autofill@example.com'])
+})
+
+test('a support message filled at autofill speed and sent at once opens the e-mail on the first press, once', async ({ page }) => {
+  const release = await holdScripts(page, /\/assets\/contact-form-[\w-]+\.js$/)
+  await openFirstView(page, '/en/support')
+  const navigations = await recordNavigations(page)
+  await fillSupportForm(page, 'en', { name: 'Ana', email: 'ana@example.com', subject: 'Early', message: 'Sent before the form had its code.' })
+  const send = page.getByRole('button', { name: tr('en', 'Open in my e-mail app') })
+  await send.tap()
+  await send.tap()
+  release()
+  await expect(page.locator('#contact-form')).toHaveAttribute('data-hydrated', '')
+  await expect.poll(() => navigations.length).toBe(1)
+  expect(readMailto(navigations[0]!).subject).toBe('Early')
+  await page.waitForTimeout(500)
+  expect(navigations).toHaveLength(1)
+})
+
+test('no send button is ever disabled, before or after the page’s code', async ({ page }) => {
+  for (const path of ['/en', '/en/support']) {
+    const release = await holdScripts(page, ENTRY)
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.locator('form button[type="submit"]')).toHaveCount(1)
+    expect(await page.locator('button[disabled], button[aria-disabled="true"]').count(), `${path} before hydration`).toBe(0)
+    release()
+    await page.unrouteAll()
+    await open(page, path)
+    expect(await page.locator('button[disabled], button[aria-disabled="true"]').count(), `${path} after hydration`).toBe(0)
+  }
+})
+
+test('switching language after a look down the page, and while a part’s code is on its way, raises no error and leaves no old text', async ({ page }) => {
+  await open(page, '/')
+  let previous: Locale = 'pt'
+  const switchTo = async (code: Locale) => {
+    const heading = tr(previous, 'Frequently asked questions')
+    await page.getByRole('button', { name: new RegExp(LOCALE_INFO[previous].nativeName) }).tap()
+    await page.getByRole('banner').locator(`a[data-locale="${code}"]`).tap()
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[code].tag)
+    await expect(page.locator('#faq-title')).toHaveText(tr(code, 'Frequently asked questions'))
+    await expect(page.locator('h1')).toHaveText(tr(code, 'Find peace in God’s Word, one day at a time'))
+    expect(await page.locator('main').innerText()).not.toContain(heading)
+    previous = code
+  }
+  await page.locator('#testimonials').scrollIntoViewIfNeeded()
+  await switchTo('en')
+  await page.locator('#newsletter').scrollIntoViewIfNeeded()
+  await switchTo('es')
+
+  // A fresh page whose FAQ code is held back while the visitor switches: the switch waits for it.
+  const release = await holdScripts(page, /\/assets\/faq-section-[\w-]+\.js$/)
+  await openFirstView(page, '/es')
+  await page.locator('#faq').scrollIntoViewIfNeeded()
+  await page.getByRole('button', { name: /Español/ }).tap()
+  await page.getByRole('banner').locator('a[data-locale="fr"]').tap()
+  setTimeout(release, 500)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.locator('#faq-title')).toHaveText(tr('fr', 'Frequently asked questions'))
+  previous = 'fr'
+  await switchTo('de')
+})
