@@ -13,8 +13,9 @@
 //   6. everyday taps once `/en` has loaded: each tap's longest event duration (as INP counts it);
 //   7. four language switches through the picker after scrolling down `/` and halfway back:
 //      `<html lang>` and the main heading follow, and nothing throws;
-//   8. the same switches as soon as `/` has hydrated, without scrolling (parts below still waiting
-//      for their code: where the baseline's React error 418 comes from).
+//   8. (added) the first switch, to English, as soon as `/` has hydrated, without scrolling, after
+//      reading the menu for 150, 300, 450 or 600 ms (a fresh load each): when the parts below are
+//      being hydrated, where the baseline's React error 418 comes from.
 // A first-sight tap or first press that gets no answer within 10 s is lost. Console errors and
 // uncaught page errors are collected throughout. RUNS runs each, the median of each figure; prints
 // one table, writes it to bench/visitor.json (bench/visitor-<folder>.json for another folder) and,
@@ -302,11 +303,13 @@ async function withPage(label, run, body, { events = false } = {}) {
 /** Opens a path and resolves at its first contentful paint (ms since navigation start). */
 async function openUntilFirstPaint(page, path) {
   await page.goto(base + path, { waitUntil: 'commit', timeout: 30_000 })
-  const fcp = await within(
-    page.evaluate(() => window.__bench.fcpReady.then((fcp) => { window.__bench.fcpHeardAt = performance.now(); return fcp })),
-    20_000,
-    null,
-  )
+  // When the page heard of it too (kept with the run: how soon after it the tap came).
+  const heard = () =>
+    window.__bench.fcpReady.then((fcp) => {
+      window.__bench.fcpHeardAt = performance.now()
+      return fcp
+    })
+  const fcp = await within(page.evaluate(heard), 20_000, null)
   if (fcp === null) throw new Error(`${path}: no first contentful paint within 20 s`)
   return fcp
 }
@@ -476,48 +479,69 @@ async function switchLanguages(page, ptH1) {
   return switches
 }
 
-/** Scenario 7 (and the quiet load of `/`): scroll down `/` and halfway back, as a finger does, then switch language four times. */
+/** Scenario 7 (and the quiet load of `/`): scroll down `/` and halfway back, a screen at a time, then switch language four times. */
 const SWITCHES_LABEL = 'language switches after scrolling'
 const switchesAfterScrolling = (run) =>
-  withPage(SWITCHES_LABEL, run, async (page, cdp) => {
+  withPage(SWITCHES_LABEL, run, async (page) => {
     const load = await quietLoad(page, '/')
     const ptH1 = (await page.locator('h1').first().innerText()).trim()
-    // Swipes of 600 px, with a look at each: down to the bottom, then back up to half the page.
+    // Wheel turns of 600 px with a look after each (DevTools' synthetic touch swipes do not scroll
+    // this headless Chromium): down to the bottom, then back up to half the page.
     const position = () => page.evaluate(() => ({ y: scrollY, bottom: document.documentElement.scrollHeight - innerHeight }))
-    const swipe = (distance) =>
-      cdp.send('Input.synthesizeScrollGesture', { x: 180, y: 420, yDistance: distance, speed: 1500, gestureSourceType: 'touch', preventFling: true })
-    for (let i = 0; i < 40; i++) {
+    await page.mouse.move(180, 420)
+    let scrolls = 0
+    for (; scrolls < 40; scrolls++) {
       const { y, bottom } = await position()
       if (y >= bottom - 4) break
-      await swipe(-600)
-      await sleep(200)
+      await page.mouse.wheel(0, 600)
+      await sleep(250)
     }
     const { bottom } = await position()
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 40; i++, scrolls++) {
       const { y } = await position()
       if (y <= bottom / 2) break
-      await swipe(Math.min(600, y - bottom / 2 + 1))
-      await sleep(200)
+      await page.mouse.wheel(0, -Math.min(600, y - bottom / 2 + 1))
+      await sleep(250)
     }
+    const end = await position()
+    if (end.y <= 0 || end.y > bottom / 2) throw new Error(`the page did not scroll as asked (at ${end.y} of ${bottom} px)`)
     const switches = await switchLanguages(page, ptH1)
-    return { load, ptH1, scrolledTo: bottom, switches, ok: switches.filter((s) => s.ok).length }
+    return { load, ptH1, scrolls, scrolledTo: bottom, backTo: end.y, switches, ok: switches.filter((s) => s.ok).length }
   })
 
 /**
- * Scenario 7 again, without the scrolling (added: on the baseline, error 418 comes when the
- * language changes while parts below are still waiting for their code, which scrolling past them
- * loads): the picker as soon as `/` has hydrated, as a visitor who does not read Portuguese would.
+ * Scenario 8 (added): the first thing a visitor who does not read Portuguese does, switch to
+ * English as soon as `/` has hydrated, without scrolling. That first tap starts loading the code of
+ * every part below, and the switch lands while it arrives: on the baseline, React error 418 comes
+ * when the switch falls in the short time between that code's arrival and the parts' hydration
+ * (about half a second after the tap on this machine). So each run opens the page once for each
+ * of these times spent reading the menu, from a quick to a slow reader.
  */
-const EARLY_SWITCHES_LABEL = 'language switches right after hydration'
-const switchesRightAway = (run) =>
-  withPage(EARLY_SWITCHES_LABEL, run, async (page) => {
-    await page.goto(base + '/', { waitUntil: 'commit', timeout: 30_000 })
-    const hydratedAt = await within(page.evaluate(() => window.__bench.hydrated), 20_000, null)
-    if (hydratedAt === null) throw new Error('/ did not hydrate within 20 s')
-    const ptH1 = (await page.locator('h1').first().innerText()).trim()
-    const switches = await switchLanguages(page, ptH1)
-    return { hydratedAt: Math.round(hydratedAt), ptH1, switches, ok: switches.filter((s) => s.ok).length }
-  })
+const READING_MS = [150, 300, 450, 600]
+const FIRST_SWITCH_LABEL = 'first language switch right after hydration'
+const firstSwitchRightAway = async (run) => {
+  const loads = []
+  for (const readingMs of READING_MS) {
+    loads.push(
+      await withPage(FIRST_SWITCH_LABEL, run, async (page) => {
+        const before = errors.length
+        await page.goto(base + '/', { waitUntil: 'commit', timeout: 30_000 })
+        const hydratedAt = await within(page.evaluate(() => window.__bench.hydrated), 20_000, null)
+        if (hydratedAt === null) throw new Error('/ did not hydrate within 20 s')
+        const ptH1 = (await page.locator('h1').first().innerText()).trim()
+        const [english] = SWITCHES
+        await pickerButton(page).tap({ timeout: 10_000 })
+        await sleep(readingMs)
+        await page.locator(`header a[hreflang="${english.tag}"]`).first().tap({ timeout: 10_000 })
+        await sleep(1500)
+        const now = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.innerText.trim() ?? '' }))
+        const ok = now.lang === english.tag && now.h1 !== '' && now.h1 !== ptH1
+        return { readingMs, hydratedAt: Math.round(hydratedAt), ...now, ok, errors: errors.length - before }
+      }),
+    )
+  }
+  return { loads, ok: loads.filter((l) => l.ok).length }
+}
 
 /** Each scenario, one at a time: RUNS runs each (a thrown run is kept as its error). */
 const SCENARIOS = [
@@ -527,7 +551,7 @@ const SCENARIOS = [
   ['support', 'support message at autofill speed (/en/support)', supportAtAutofill],
   ['everyday', 'everyday taps once loaded (/en)', everydayTaps],
   ['switches', 'language switches after scrolling (/)', switchesAfterScrolling],
-  ['earlySwitches', 'language switches right after hydration (/)', switchesRightAway],
+  ['firstSwitch', 'first language switch right after hydration (/)', firstSwitchRightAway],
 ]
 
 const raw = {}
@@ -616,7 +640,12 @@ function switchRows(key, label, what) {
 }
 const errorsPerRun = (label) => Array.from({ length: runs }, (_, i) => errors.filter((e) => e.run === i + 1 && (!label || e.label === label)).length)
 switchRows('switches', SWITCHES_LABEL, 'after scrolling')
-switchRows('earlySwitches', EARLY_SWITCHES_LABEL, 'right after hydration')
+countRow(`first switch to English right after hydration of \`/\`, menu read ${READING_MS.join('/')} ms: \`<html lang>\` and h1 follow`, value(raw.firstSwitch, (r) => r.ok === READING_MS.length))
+rows[rows.length - 1].runs = raw.firstSwitch.map((r) => (r.failed ? 'failed' : `${r.ok} of ${READING_MS.length}`))
+{
+  const perRun = errorsPerRun(FIRST_SWITCH_LABEL)
+  rows.push({ figure: 'console and page errors, first switch right after hydration', median: `${median(perRun)}`, runs: perRun.map(String), budget: 'none', pass: perRun.every((n) => n === 0) })
+}
 {
   const all = errorsPerRun()
   rows.push({ figure: 'console and page errors, all scenarios (bench failures included)', median: `${median(all)}`, runs: all.map(String), budget: 'none', pass: all.every((n) => n === 0) })
@@ -643,8 +672,11 @@ if (grouped.size) {
   for (const [key, inRuns] of grouped) console.log(`  ${key}: run ${inRuns.join(', ')}`)
 } else console.log('No console or page errors.')
 if (ignored.length) console.log(`Ignored ${ignored.length} message(s) of the browser's own about the mailto: link (headless Chromium has no mail program).`)
-for (const r of [...raw.switches, ...raw.earlySwitches]) {
-  if (r.switches) console.log(`switches: ${r.switches.map((s) => `${s.to} ${s.ok ? 'ok' : `WRONG (lang ${s.lang ?? '?'}, h1 “${s.h1 ?? s.note ?? ''}”)`}`).join('; ')}`)
+for (const r of raw.switches) {
+  if (r.switches) console.log(`switches after scrolling: ${r.switches.map((s) => `${s.to} ${s.ok ? 'ok' : `WRONG (lang ${s.lang ?? '?'}, h1 “${s.h1 ?? s.note ?? ''}”)`}`).join('; ')}`)
+}
+for (const r of raw.firstSwitch) {
+  if (r.loads) console.log(`first switch, errors by time reading the menu: ${r.loads.map((l) => `${l.readingMs} ms: ${l.errors}${l.ok ? '' : ' (WRONG language)'}`).join('; ')}`)
 }
 console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`)
 

@@ -45,7 +45,7 @@ export function SiteHeader() {
           aria-label={t({ comment: 'Accessible name of the logo link in the header', message: `${appName}, home` })}
         >
           <BrandMark />
-          <span translate="no" className="max-[359px]:sr-only">
+          <span translate="no" className="max-sm:sr-only">
             {appName}
           </span>
         </Link>

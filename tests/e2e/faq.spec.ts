@@ -40,15 +40,14 @@ test('FAQ works from the keyboard', async ({ page }) => {
 })
 
 // The answers are text of the page, closed or not: the browser's find-in-page finds one and opens
-// its question (Chromium opens a closed <details> when a search lands in it).
-test('find-in-page finds a closed answer and opens its question', async ({ page }, info) => {
+// its question. Chromium does the same for a link to the text (a text fragment), which a test can
+// follow; its find bar cannot be driven from here.
+test('a search for an answer’s words finds the closed answer and opens its question', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the browser’s own search: once')
   await open(page, '/en')
+  expect(await page.locator('#faq details').nth(2).evaluate((item) => item.textContent)).toContain(ANSWER_OFFLINE)
+  await page.goto(`/en#:~:text=${encodeURIComponent('use them later without internet')}`)
   const item = page.locator('#faq details').nth(2)
-  await expect(item).not.toHaveAttribute('open')
-  expect(await page.locator('#faq').evaluate((faq) => faq.textContent)).toContain(ANSWER_OFFLINE)
-  const found = await page.evaluate(() => (window as unknown as { find: (text: string) => boolean }).find('use them later without internet'))
-  expect(found).toBe(true)
   await expect(item).toHaveAttribute('open', '')
   await expect(item.locator('p')).toBeInViewport()
 })

@@ -44,7 +44,7 @@ export async function tabThroughPage(page: Page, limit = 150): Promise<FocusRepo
       })
     })
     // Elements a visitor can reach with Tab, as a count to press through.
-    return Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')).filter(
+    return Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]')).filter(
       (el) => el.tabIndex >= 0 && !el.closest('[hidden]') && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
     ).length
   })
