@@ -50,7 +50,7 @@ const base = `http://127.0.0.1:${port}`
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
 const CPU_SLOWDOWN = 4
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent }
-const CONDITIONS = `${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, touch, Pixel 7 user agent; slow 4G: ${NETWORK.latency} ms round trip, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbit/s up; CPU ${CPU_SLOWDOWN}× slower; cold cache each run`
+const CONDITIONS = `${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, touch, Pixel 7 user agent; slow 4G: ${NETWORK.latency} ms round trip (DevTools adds it once per request), ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbit/s up; CPU ${CPU_SLOWDOWN}× slower; cold cache each run`
 
 /** How long a tap or press may wait for its answer before it counts as lost. */
 const ANSWER_MS = 10_000
@@ -566,7 +566,6 @@ try {
   console.log(`Visitor bench of ${dir} at ${base}, ${chromiumVersion}\n${CONDITIONS}; ${runs} run(s) per scenario.\n`)
   for (const [key, label, measure] of SCENARIOS) {
     raw[key] = []
-    if (process.env.DEV_ONLY && !process.env.DEV_ONLY.split(',').includes(key)) { for (let r = 0; r < runs; r++) raw[key].push({ failed: 'skipped' }); continue }
     const since = Date.now()
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`\r${label}: run ${run} of ${runs}   `)
@@ -586,7 +585,6 @@ try {
 }
 
 // The figures: one row each, from every run's raw values.
-const ms = (value) => (value === null || value === undefined ? 'lost' : `${Math.round(value)}`)
 const rows = []
 /**
  * A row of milliseconds: `null` is lost (or never), counted as slower than anything for the median.
@@ -668,8 +666,11 @@ for (const e of errors) {
   grouped.set(key, [...(grouped.get(key) ?? []), e.run])
 }
 if (grouped.size) {
-  console.log('Errors (scenario | kind | text: runs):')
-  for (const [key, inRuns] of grouped) console.log(`  ${key}: run ${inRuns.join(', ')}`)
+  console.log('Errors (scenario | kind | text: times in each run):')
+  for (const [key, inRuns] of grouped) {
+    const counts = [...new Set(inRuns)].map((run) => `run ${run}: ${inRuns.filter((r) => r === run).length}`)
+    console.log(`  ${key}: ${counts.join(', ')}`)
+  }
 } else console.log('No console or page errors.')
 if (ignored.length) console.log(`Ignored ${ignored.length} message(s) of the browser's own about the mailto: link (headless Chromium has no mail program).`)
 for (const r of raw.switches) {
@@ -691,7 +692,7 @@ if (isDist) {
   const readme = readFileSync('README.md', 'utf8')
   const marked = /<!-- bench-visitor:start -->[\s\S]*<!-- bench-visitor:end -->/
   if (marked.test(readme)) {
-    writeFileSync('README.md', readme.replace(marked, `<!-- bench-visitor:start -->\n${summary}\n\n${table}\n<!-- bench-visitor:end -->`))
+    writeFileSync('README.md', readme.replace(marked, () => `<!-- bench-visitor:start -->\n${summary}\n\n${table}\n<!-- bench-visitor:end -->`))
     console.log('Wrote the table into README.md.')
   } else console.log('README.md has no bench-visitor markers: not written.')
 }
