@@ -94,6 +94,12 @@ const server = await startNginx(dir, port).catch((error) => {
   process.exit(1)
 })
 
+// Stopped with Ctrl-C: nginx goes too, so that the port is free for the next run.
+process.once('SIGINT', () => {
+  server.kill()
+  process.exit(130)
+})
+
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -164,7 +170,12 @@ function instrument({ events }) {
 
   // The first press after arming: its event's time (when the finger touched, before any wait for the main thread).
   const pressed = (event) => {
-    if (bench.watch && bench.watch.tapAt === null) bench.watch.tapAt = event.timeStamp
+    const watch = bench.watch
+    if (!watch || watch.tapAt !== null) return
+    watch.tapAt = event.timeStamp
+    watch.scrollYAtTap = scrollY
+    // Whether the finger landed on the element meant (the page may have moved under it).
+    watch.touched = event.target instanceof Node && bench.armedEl.contains(event.target)
   }
   document.addEventListener('pointerdown', pressed, { capture: true, passive: true })
   document.addEventListener('touchstart', pressed, { capture: true, passive: true })
@@ -186,25 +197,42 @@ function instrument({ events }) {
     return [...document.querySelectorAll(`${within} button`)].find((b) => pattern.test(nameOf(b))) ?? null
   }
 
+  /** Wholly in the viewport, and what a finger at its centre would touch. */
+  const tappable = (el) => {
+    const r = el.getBoundingClientRect()
+    if (r.width <= 0 || r.height <= 0 || r.top < 0 || r.bottom > innerHeight) return null
+    const x = r.left + r.width / 2
+    const y = r.top + r.height / 2
+    const hit = document.elementFromPoint(x, y)
+    return hit && (el === hit || el.contains(hit)) ? { x, y } : null
+  }
+
   /**
-   * Makes sure the element is on screen (not under the sticky header), then watches, one check a
-   * frame, for the answer: the elements matching `answer.selector` (the first only, with `first`;
-   * with `otherLang`, not the page's own language; with `text`, containing it) shown. Resolves
-   * `bench.answered` with the press's time and the answer's, or none after 10 s. Returns the point to tap.
+   * Waits, one check a frame, until the element is there (a slow page may paint before it is
+   * parsed); when it is not wholly on screen, or the page is moving, scrolls it into view at once
+   * (as a visitor who knows where it is would; the instant scroll also stops a glide to the
+   * #fragment the page may have begun). Then watches, one check a frame, for the answer: the elements matching
+   * `answer.selector` (the first only, with `first`; with `otherLang`, not the page's own language;
+   * with `text`, containing it) shown. Resolves `bench.answered` with the press's time and the
+   * answer's, or none after `answerMs`. Resolves with the point to tap.
    */
-  bench.arm = ({ target, el = find(target), answer, answerMs }) => {
-    if (!el) throw new Error(`nothing to tap: ${JSON.stringify(target)}`)
-    bench.armedEl = el
-    const centre = () => {
-      const r = el.getBoundingClientRect()
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2, r }
+  bench.arm = async ({ target, el, answer, answerMs }) => {
+    const start = performance.now()
+    while (!(el = el ?? find(target))) {
+      if (performance.now() - start > 10_000) throw new Error(`nothing to tap: ${JSON.stringify(target)}`)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
     }
-    let c = centre()
-    const hit = document.elementFromPoint(c.x, c.y)
-    if (c.r.top < 0 || c.r.bottom > innerHeight || !hit || !(el === hit || el.contains(hit))) {
+    // A page gliding to its #fragment: a touch would only stop the glide, so the scroll stops it.
+    const y = scrollY
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    let point = scrollY === y ? tappable(el) : null
+    const scrolledIntoView = !point
+    if (!point) {
       el.scrollIntoView({ block: 'center', behavior: 'instant' })
-      c = centre()
+      const r = el.getBoundingClientRect()
+      point = tappable(el) ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 }
     }
+    bench.armedEl = el
     const found = () => {
       const candidates = answer.first ? [document.querySelector(answer.selector)] : document.querySelectorAll(answer.selector)
       for (const candidate of candidates) {
@@ -216,7 +244,7 @@ function instrument({ events }) {
       return false
     }
     if (found()) throw new Error(`the answer (${answer.selector}) is already shown before the tap`)
-    const watch = { armedAt: performance.now(), tapAt: null, answerAt: null }
+    const watch = { waitedMs: Math.round(performance.now() - start), scrolledIntoView, scrollY, armedAt: performance.now(), tapAt: null, answerAt: null, touched: null, scrollYAtTap: null }
     bench.watch = watch
     bench.answered = new Promise((resolve) => {
       const check = () => {
@@ -230,7 +258,7 @@ function instrument({ events }) {
       }
       requestAnimationFrame(check)
     })
-    return { x: c.x, y: c.y }
+    return point
   }
 }
 
@@ -315,9 +343,10 @@ async function openUntilFirstPaint(page, path) {
 }
 
 /**
- * Taps like a finger at the centre of the element `target` finds in the page, else of `locator`'s
- * (no wait for it to be enabled or stable), after arming the answer's watch; then checks that
- * `locator` is the element tapped.
+ * Taps like a finger at the centre of the element `target` finds in the page, else of `locator`'s,
+ * once it is on screen and the page still (`bench.arm`; no wait for it to be enabled or hydrated),
+ * with the answer's watch armed; then checks that `locator` is the element meant. A tap whose
+ * finger landed on another element (`missed`: the page moved in between) is lost too.
  */
 async function tapAndWatch(page, target, locator, answer) {
   const options = { target, answer, answerMs: ANSWER_MS }
@@ -336,10 +365,15 @@ async function tapAndWatch(page, target, locator, answer) {
     lost: watch.answerAt === null,
     ms: watch.answerAt === null ? null : Math.round(watch.answerAt - tapAt),
     fcpHeardAt: await page.evaluate(() => Math.round(window.__bench.fcpHeardAt)),
+    waitedMs: watch.waitedMs,
+    scrolledIntoView: watch.scrolledIntoView,
+    // The page moved between aiming and touching (a glide to the #fragment, say): how far.
+    movedPx: watch.scrollYAtTap === null ? null : Math.round(watch.scrollYAtTap - watch.scrollY),
     armedAt: Math.round(watch.armedAt),
     tapAt: Math.round(tapAt),
     answerAt: watch.answerAt === null ? null : Math.round(watch.answerAt),
     pressSeen: watch.tapAt !== null,
+    missed: watch.touched === false,
   }
 }
 
@@ -678,6 +712,10 @@ for (const r of raw.switches) {
 }
 for (const r of raw.firstSwitch) {
   if (r.loads) console.log(`first switch, errors by time reading the menu: ${r.loads.map((l) => `${l.readingMs} ms: ${l.errors}${l.ok ? '' : ' (WRONG language)'}`).join('; ')}`)
+}
+for (const key of ['picker', 'faq', 'newsletter', 'support']) {
+  const missed = raw[key].flatMap((r, i) => (r.missed ? [i + 1] : []))
+  if (missed.length) console.log(`${key}: the finger landed beside the control (the page moved under it) in run ${missed.join(', ')}.`)
 }
 console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`)
 
