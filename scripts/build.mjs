@@ -17,7 +17,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { build, minify } from 'vite'
 import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, routePreloads, splitRendered } from './prerender-html.mjs'
+import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
 import { assetHeaders, contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -82,7 +82,7 @@ for (const target of targets) {
 // language, and holds a press made before the code that answers it has arrived
 // (src/lib/early-gestures.ts); the policy allows it by hash. The entry is a module script in the
 // template, with Vite's preload links for what it imports; each page adds its own route's code.
-const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+const template = scriptsAtLowPriority(readFileSync(join(outDir, 'index.html'), 'utf8'))
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
 rmSync(join(outDir, '.vite'), { recursive: true, force: true })
 const headSource = [

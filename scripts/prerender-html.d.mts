@@ -4,3 +4,4 @@ export function fillTemplate(
   page: { head: string; body: string; data: string; lang: string; policy: string; headScript: string; preloads?: string },
 ): string
 export function routePreloads(manifest: Record<string, { file: string; imports?: string[] }>, routeIds: string[], template: string): string
+export function scriptsAtLowPriority(template: string): string

@@ -40,8 +40,19 @@ export function routePreloads(manifest, routeIds, template) {
   for (const id of routeIds) for (const file of routeFiles(id)) visit(`${file}?tsr-split=component`)
   return [...files]
     .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('')
+}
+
+/**
+ * The page's scripts at low fetch priority: the module script and Vite's preload links. The
+ * browser still asks for them as it reads the head, but gives the stylesheet, which holds the
+ * first paint, the link first (on a slow phone network they shared it, and the first paint came
+ * about 0.3 s later).
+ * @param {string} template Vite's index.html
+ */
+export function scriptsAtLowPriority(template) {
+  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
 }
 
 /**

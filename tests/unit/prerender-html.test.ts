@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, routePreloads, splitRendered } from '../../scripts/prerender-html.mjs'
+import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import {
@@ -72,11 +72,15 @@ describe('putting a rendered page into the template', () => {
     }
     const preloads = routePreloads(manifest, ['__root__', '/{-$lang}', '/{-$lang}/privacy'], TEMPLATE)
     expect(preloads.match(/href="[^"]+"/g)).toEqual(['href="/assets/privacy-x.js"', 'href="/assets/legal-page-x.js"', 'href="/assets/format-x.js"'])
-    expect(routePreloads(manifest, ['__root__', '/{-$lang}', '/{-$lang}/'], TEMPLATE)).toBe('<link rel="modulepreload" crossorigin href="/assets/home-x.js">')
+    expect(routePreloads(manifest, ['__root__', '/{-$lang}', '/{-$lang}/'], TEMPLATE)).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-x.js">')
     // A missing page has no route code of its own.
     expect(routePreloads(manifest, ['__root__'], TEMPLATE)).toBe('')
 
-    const html = fillTemplate(TEMPLATE, { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '', preloads })
+    // The scripts yield the link to the stylesheet, which holds the first paint.
+    const template = scriptsAtLowPriority(TEMPLATE)
+    expect(template).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">')
+    expect(template).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">')
+    const html = fillTemplate(template, { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '', preloads })
     expect(html.indexOf('/assets/react-abc.js')).toBeLessThan(html.indexOf('/assets/privacy-x.js'))
     expect(html.indexOf('/assets/format-x.js')).toBeLessThan(html.indexOf('</head>'))
   })
