@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useLocale } from '../i18n/use-locale'
 import { ogLocaleAlternates } from '../seo/head-tags'
 import { deferred } from '../components/deferred'
-import { HYDRATED_ATTRIBUTE } from '../lib/early-gestures'
+import { markHydrated } from '../lib/early-gestures'
 import { SiteHeader } from './site-header'
 
 /** Below the first screen: an island whose code loads when it comes into view (components/deferred.tsx). */
@@ -15,10 +15,7 @@ export function RootLayout() {
   const locale = useLocale()
   // Marks the page as interactive once React has taken over the prerendered HTML, and answers what
   // was pressed before (src/lib/early-gestures.ts).
-  useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-    window.earlyGestures?.replay()
-  }, [])
+  useEffect(() => markHydrated(document.documentElement), [])
   return (
     <>
       <HeadContent />

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { loadRestOfCatalog } from '../i18n/activate'
 import { isLocale } from '../i18n/locales'
-import { HYDRATED_ATTRIBUTE } from '../lib/early-gestures'
+import { HYDRATED_ATTRIBUTE, markHydrated } from '../lib/early-gestures'
 
 /**
  * When a part's code loads (an island's hydration directive):
@@ -32,7 +32,7 @@ interface Part {
   wanted?: boolean
   /** In the browser: settles once the part is hydrated (or rendered). */
   hydrated?: Promise<void>
-  markHydrated?: () => void
+  settleHydrated?: () => void
 }
 
 /** The deferred parts, by the id of their outermost element. */
@@ -84,10 +84,9 @@ function whenWanted(id: string, part: Part, load: DeferredLoad): Promise<void> {
 function Hydrated({ id }: { id: string }) {
   useEffect(() => {
     const element = document.getElementById(id)
-    parts.get(id)?.markHydrated?.()
+    parts.get(id)?.settleHydrated?.()
     if (!element || element.hasAttribute(HYDRATED_ATTRIBUTE)) return
-    element.setAttribute(HYDRATED_ATTRIBUTE, '')
-    window.earlyGestures?.replay()
+    markHydrated(element)
     if (partsOnTheirWay > 0 && --partsOnTheirWay === 0 && window.location.hash) {
       document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView()
     }
@@ -113,7 +112,7 @@ export function deferred<P extends object>(id: string, load: () => Promise<Compo
   const loadOnce = () =>
     Promise.all([load(), options.messages === 'all' ? wholeCatalog() : undefined]).then(([component]) => (Loaded = component))
   const part: Part = { load: loadOnce }
-  if (typeof document !== 'undefined') part.hydrated = new Promise((resolve) => (part.markHydrated = resolve))
+  if (typeof document !== 'undefined') part.hydrated = new Promise((resolve) => (part.settleHydrated = resolve))
   parts.set(id, part)
   const Lazy = lazy(async () => {
     if (!Loaded) {

@@ -44,7 +44,7 @@ export function LanguagePicker() {
 
   const choose = (code: Locale) => {
     chooseLanguage(code)
-    if (menuRef.current && 'hidePopover' in menuRef.current) menuRef.current.hidePopover()
+    menuRef.current?.hidePopover?.()
     buttonRef.current?.focus()
   }
 

@@ -105,6 +105,15 @@ export function keepEarlyGestures({ parts, storageKey, storageVersion, hydrated 
   }
 }
 
+/**
+ * In the app, once React has taken over an element (<html> for the page's root, or a deferred
+ * part): marks it, then answers what was pressed or sent in it before its code had arrived.
+ */
+export function markHydrated(element: Element): void {
+  element.setAttribute(HYDRATED_ATTRIBUTE, '')
+  window.earlyGestures?.replay()
+}
+
 /** The script text for <head>. */
 export function earlyGesturesScript(options: Omit<KeepOptions, 'hydrated'>): string {
   return inlineScript(keepEarlyGestures, { ...options, hydrated: HYDRATED_ATTRIBUTE })

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
 import { tr } from './catalogs'
-import { expect, open, openFirstView, test } from './fixtures'
+import { ENTRY_SCRIPT, expect, holdScripts, open, openFirstView, test } from './fixtures'
 import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
 // What a visitor on a slow phone does before the page's code has arrived: every control answers
@@ -15,21 +14,8 @@ test.beforeEach(async ({ page }, info) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 })
 
-/** Holds back the scripts whose path matches until `release()`. */
-async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(path, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-const ENTRY = /\/assets\/index-[\w-]+\.js$/
-
 test('the language picker opens and leads to a language before any script, and the choice is saved', async ({ page }) => {
-  await holdScripts(page, ENTRY)
+  await holdScripts(page, ENTRY_SCRIPT)
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByRole('button', { name: /^Idioma: Português/ }).tap()
   const english = page.getByRole('banner').getByRole('link', { name: 'English' })
@@ -104,7 +90,7 @@ test('a support message filled at autofill speed and sent at once opens the e-ma
 
 test('no send button is ever disabled, before or after the page’s code', async ({ page }) => {
   for (const path of ['/en', '/en/support']) {
-    const release = await holdScripts(page, ENTRY)
+    const release = await holdScripts(page, ENTRY_SCRIPT)
     await page.goto(path, { waitUntil: 'commit' })
     await expect(page.locator('form button[type="submit"]')).toHaveCount(1)
     expect(await page.locator('button[disabled], button[aria-disabled="true"]').count(), `${path} before hydration`).toBe(0)

@@ -103,6 +103,20 @@ export async function openFirstView(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
+/** The page's entry script (the module script its HTML names). */
+export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+
+/** Holds back the scripts whose path matches until `release()`. */
+export async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(path, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Opens a page the way a visitor who has looked down it finds it: hydrated, scrolled to its end
  * and back to the top, so that every part whose code loads in view (components/deferred.tsx) has

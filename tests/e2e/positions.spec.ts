@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { tr } from './catalogs'
-import { expect, open, openFirstView, test } from './fixtures'
+import { ENTRY_SCRIPT, expect, open, openFirstView, test } from './fixtures'
 
 // Where the visitor is on the page: nothing moves while it loads, and a jump, a reload or back
 // lands on the section the visitor asked for.
@@ -50,7 +50,7 @@ test('a page opened at a section shows that section, and keeps it in view as it 
 })
 
 test('a section link pressed before any script has run lands on its section', async ({ page }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await page.route(ENTRY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   await page.goto('/en')
   await page
     .getByRole('navigation', { name: tr('en', 'Quick links') })

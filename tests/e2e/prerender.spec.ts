@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { tr } from './catalogs'
-import { expect, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
+import { ENTRY_SCRIPT, expect, holdScripts, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
 
 const SITE_URL = 'https://selah.example.com'
 
@@ -172,12 +172,7 @@ test.describe('hydration', () => {
   })
 
   test('what a visitor types and sends before the script has loaded is kept and sent, once', async ({ page, gate }) => {
-    let release!: () => void
-    const loaded = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await loaded
-      await route.continue()
-    })
+    const release = await holdScripts(page, ENTRY_SCRIPT)
     // The page is there before its script: the browser holds back `load` and DOMContentLoaded.
     await page.goto('/en', { waitUntil: 'commit' })
     const newsletter = page.locator('#newsletter')
@@ -195,12 +190,7 @@ test.describe('hydration', () => {
   })
 
   test('where the visitor scrolled while the script loaded, the page stays', async ({ page }) => {
-    let release!: () => void
-    const loaded = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await loaded
-      await route.continue()
-    })
+    const release = await holdScripts(page, ENTRY_SCRIPT)
     await page.goto('/en', { waitUntil: 'commit' })
     await page.locator('#faq').scrollIntoViewIfNeeded()
     await expect(page.locator('#faq-title')).toBeInViewport()
