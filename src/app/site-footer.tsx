@@ -10,6 +10,7 @@ import { siteConfig } from '../config/site'
 import { localizePath } from '../i18n/locale-path'
 import { useLangParams, useLocale } from '../i18n/use-locale'
 import { BrandMark } from './brand-mark'
+import { LEGAL_NOTICE_ID, LegalNoticeName } from './legal-notice-name'
 import { LANDING_ANCHORS } from './landing-anchors'
 
 /** Compact lines for a mouse; full 44 px rows on a touch screen. */
@@ -88,6 +89,11 @@ export function SiteFooter() {
             <li>
               <Link to="/{-$lang}/terms" params={params} className={linkClass}>
                 <Trans comment="Footer link to the terms of use">Terms of use</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$lang}/terms" params={params} hash={LEGAL_NOTICE_ID} className={linkClass}>
+                <LegalNoticeName />
               </Link>
             </li>
             <li>

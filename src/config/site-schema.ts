@@ -9,6 +9,37 @@ const email = z.email()
 const httpsUrl = z.url({ protocol: /^https$/ })
 const count = z.coerce.number().int().nonnegative()
 const isoDate = z.iso.date()
+/**
+ * A line of the legal notice. `none` says the operator has no such thing (a sole trader has no
+ * share capital, a company outside France no RCS entry), and the notice leaves the line out.
+ */
+const noticeLine = (placeholder: string, max: number, format?: { test: (value: string) => boolean; message: string }) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => value === 'none' || !format || format.test(value), format?.message ?? '')
+    .default(placeholder)
+    .transform((value): string | undefined => (value === 'none' ? undefined : value))
+const phone = { test: (value: string) => /^\+[1-9][\d ()./-]{5,22}\d$/.test(value), message: 'must be an international number starting with +, such as +49 30 1234567 (or none)' }
+const vatId = { test: (value: string) => /^[A-Z]{2}[\dA-Z ]{2,15}$/.test(value), message: 'must start with the two-letter country code, such as DE123456789 (or none)' }
+const cnpj = {
+  test: (value: string) => /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(value) && isValidCnpj(value),
+  message: 'must be written 00.000.000/0000-00, with the right check digits (or none)',
+}
+
+/** Whether a CNPJ's two check digits are right (Receita Federal's modulo-11 rule). */
+export function isValidCnpj(value: string): boolean {
+  const digits = value.replace(/\D/g, '').split('').map(Number)
+  if (digits.length !== 14) return false
+  const check = (length: number) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const rest = weights.reduce((sum, weight, i) => sum + weight * (digits[i] ?? 0), 0) % 11
+    return rest < 2 ? 0 : 11 - rest
+  }
+  return check(12) === digits[12] && check(13) === digits[13]
+}
 /** An origin with no path: https, or http on this machine only (the benchmark serves over http). */
 const siteUrl = z
   .url({ protocol: /^https?$/ })
@@ -33,6 +64,32 @@ export const SITE_ENV = {
   VITE_OPERATOR_EMAIL: email.default('contact@example.com'),
   /** The data protection officer (GDPR) / encarregado (LGPD art. 41). */
   VITE_DPO_EMAIL: email.default('privacy@example.com'),
+  /** The encarregado's name, which LGPD art. 41 § 1 asks to publish (the privacy policy's contact). */
+  VITE_DPO_NAME: noticeLine('Example DPO Name', 120),
+  // The legal notice (Impressum, mentions légales, informações legais). Which market shows which
+  // line: NOTICE_LINES in src/features/legal/legal-notice.tsx.
+  /** The legal form, as written after the name: GmbH, SAS, Ltda., Ltd. (de § 5 DDG; fr LCEN art. 6). */
+  VITE_OPERATOR_LEGAL_FORM: noticeLine('Example legal form', 80),
+  /** Who may act for the company: managing directors, président (de § 5 DDG). */
+  VITE_OPERATOR_REPRESENTATIVE: noticeLine('Example Representative', 200),
+  /** The commercial register and number, such as "Amtsgericht Berlin-Charlottenburg, HRB 123456". */
+  VITE_OPERATOR_REGISTER: noticeLine('Example Register Court, HRB 00000', 160),
+  /** The VAT identification number (§ 27a UStG; fr LCEN art. 6). */
+  VITE_OPERATOR_VAT_ID: noticeLine('XX000000000', 20, vatId),
+  /** A phone number for fast contact (de § 5 DDG; fr LCEN art. 6), international form. */
+  VITE_OPERATOR_PHONE: noticeLine('+00 00 0000 0000', 30, phone),
+  /** The share capital, as written in the register: "10 000 €" (fr LCEN art. 6). */
+  VITE_OPERATOR_SHARE_CAPITAL: noticeLine('Example share capital', 40),
+  /** The RCS entry: "RCS Paris 123 456 789" (fr LCEN art. 6). */
+  VITE_OPERATOR_RCS: noticeLine('RCS Example 000 000 000', 80),
+  /** The directeur de la publication, a person (fr LCEN art. 6). */
+  VITE_PUBLICATION_DIRECTOR: noticeLine('Example Publication Director', 120),
+  /** The CNPJ (Decreto 7.962/2013 art. 2 I), check digits verified. */
+  VITE_OPERATOR_CNPJ: noticeLine('00.000.000/0000-00', 18, cnpj),
+  /** Who hosts the website: name, one-line address and phone (fr LCEN art. 6). */
+  VITE_HOST_NAME: noticeLine('Example Hosting Provider', 120),
+  VITE_HOST_ADDRESS: noticeLine('1 Example Road, 00000 Example City, Country', 200),
+  VITE_HOST_PHONE: noticeLine('+00 00 0000 0001', 30, phone),
   VITE_APP_STORE_URL: httpsUrl.default('https://apps.apple.com/app/id0000000000'),
   /** The App Store app id, for Safari's download banner (`apple-itunes-app`). */
   VITE_APP_STORE_ID: z.string().regex(/^\d{6,12}$/, 'must be the numeric App Store id').default('0000000000'),
@@ -95,6 +152,19 @@ const PLACEHOLDER_DEFAULTS = [
   'VITE_OPERATOR_ADDRESS',
   'VITE_OPERATOR_EMAIL',
   'VITE_DPO_EMAIL',
+  'VITE_DPO_NAME',
+  'VITE_OPERATOR_LEGAL_FORM',
+  'VITE_OPERATOR_REPRESENTATIVE',
+  'VITE_OPERATOR_REGISTER',
+  'VITE_OPERATOR_VAT_ID',
+  'VITE_OPERATOR_PHONE',
+  'VITE_OPERATOR_SHARE_CAPITAL',
+  'VITE_OPERATOR_RCS',
+  'VITE_PUBLICATION_DIRECTOR',
+  'VITE_OPERATOR_CNPJ',
+  'VITE_HOST_NAME',
+  'VITE_HOST_ADDRESS',
+  'VITE_HOST_PHONE',
   'VITE_APP_STORE_URL',
   'VITE_APP_STORE_ID',
   'VITE_PLAY_STORE_URL',

@@ -16,6 +16,26 @@ export const siteConfig = {
   },
   /** The data protection officer (GDPR) / encarregado (LGPD art. 41). */
   dpoEmail: env.VITE_DPO_EMAIL,
+  /** The encarregado's name (LGPD art. 41 § 1); undefined when set to `none`. */
+  dpoName: env.VITE_DPO_NAME,
+  /**
+   * The legal notice's other lines; undefined where the operator set `none`. Which market shows
+   * which: NOTICE_LINES in src/features/legal/legal-notice.tsx.
+   */
+  legalNotice: {
+    legalForm: env.VITE_OPERATOR_LEGAL_FORM,
+    representative: env.VITE_OPERATOR_REPRESENTATIVE,
+    register: env.VITE_OPERATOR_REGISTER,
+    vatId: env.VITE_OPERATOR_VAT_ID,
+    phone: env.VITE_OPERATOR_PHONE,
+    shareCapital: env.VITE_OPERATOR_SHARE_CAPITAL,
+    rcs: env.VITE_OPERATOR_RCS,
+    publicationDirector: env.VITE_PUBLICATION_DIRECTOR,
+    cnpj: env.VITE_OPERATOR_CNPJ,
+    host: { name: env.VITE_HOST_NAME, address: env.VITE_HOST_ADDRESS, phone: env.VITE_HOST_PHONE },
+  },
+  /** The youngest age at which the app may be used (privacy policy; GDPR art. 8, LGPD art. 14). */
+  minimumAge: 16,
   stores: {
     appStoreId: env.VITE_APP_STORE_ID,
     appStore: env.VITE_APP_STORE_URL,

@@ -16,12 +16,15 @@ export function formatFigure(value: number, locale: Locale): string {
   return new Intl.NumberFormat(info.tag, FIGURE_OPTIONS[info.figures]).format(value)
 }
 
-/** A whole count with the language's grouping: `1000` → `1,000` (en), `1.000` (pt, de), `1 000` (fr). */
+/**
+ * A whole count with the language's grouping: `1000` → `1,000` (en, and es-419, which writes
+ * numbers the Mexican way), `1.000` (pt, de), `1 000` (fr).
+ */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(value)
 }
 
-/** `4.9` → `4.9` (en), `4,9` (pt, es, fr, de). */
+/** `4.9` → `4.9` (en, es-419), `4,9` (pt, fr, de). */
 export function formatRating(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
     minimumFractionDigits: 1,

@@ -21,6 +21,8 @@ test('privacy: the red account-deletion button prefills a deletion request to su
     'Your faith content is sensitive data',
     'How we use your information',
     'How long we keep your data',
+    'Who receives your data',
+    'Minimum age',
     'How we protect your data',
     'Your rights over your data',
     'Contact',
@@ -28,6 +30,8 @@ test('privacy: the red account-deletion button prefills a deletion request to su
     await expect(page.getByRole('heading', { level: 2, name: tr('es', section) })).toBeVisible()
   }
   await expect(page.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute('href', 'mailto:privacy@example.com')
+  // The data protection officer is named (LGPD art. 41 § 1 asks for the encarregado's identity).
+  await expect(page.getByRole('region', { name: tr('es', 'Contact') })).toContainText('Example DPO Name')
 })
 
 test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', async ({ page }) => {
@@ -49,18 +53,39 @@ test('privacy: what the newsletter keeps, why, and who sends it, in every langua
   }
 })
 
-test('terms: sections and the legal mailbox link (de)', async ({ page }) => {
+test('terms: sections, the legal mailbox link and the Impressum (de)', async ({ page }) => {
   await open(page, '/de/terms')
-  for (const section of ['Acceptance of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact', 'Legal notice']) {
+  for (const section of ['Scope of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact', 'Legal notice']) {
     await expect(page.getByRole('heading', { level: 2, name: tr('de', section) })).toBeVisible()
   }
-  // The Impressum: the operator's name, postal address and e-mail from the site config.
-  const notice = page.getByRole('region', { name: tr('de', 'Legal notice') })
+  // The terms bind in the app, not by visiting the site (§ 305 Abs. 2 BGB).
+  await expect(page.getByText(tr('de', 'These terms apply to the {appName} app. You accept them when you create your account in the app, and you must be at least {minimumAge} years old to do so. Reading this website does not commit you to anything.', { minimumAge: '16' }))).toBeVisible()
+  // The Impressum: the operator's name, postal address, e-mail and the § 5 DDG lines from the site config.
+  const notice = page.getByRole('region', { name: 'Impressum' })
   await expect(notice.locator('address')).toContainText('Example Operator Ltd.')
   await expect(notice.locator('address')).toContainText('1 Example Street')
   await expect(notice.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute('href', 'mailto:contact@example.com')
+  await expect(notice.getByRole('link', { name: '+00 00 0000 0000' })).toHaveAttribute('href', 'tel:+000000000000')
+  for (const line of ['Example legal form', 'Example Representative', 'Example Register Court, HRB 00000', 'XX000000000']) {
+    await expect(notice.getByText(line, { exact: true })).toBeVisible()
+  }
+  await expect(notice.getByText(/Google LLC/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'legal@example.com' })).toHaveAttribute('href', 'mailto:legal@example.com')
   await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+})
+
+test('every footer links to the legal notice, under the name each market knows it by', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the same links at every width: one run')
+  const names = { pt: 'Informações legais', en: 'Legal notice', es: 'Aviso legal', fr: 'Mentions légales', de: 'Impressum' } as const
+  for (const lang of LANGS) {
+    expect(tr(lang, 'Legal notice'), lang).toBe(names[lang])
+    await openFirstView(page, href(lang === 'fr' ? '/support' : '/', lang))
+    await page.locator('#site-footer').getByRole('link', { name: names[lang], exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${href('/terms', lang).replace(/\/$/, '')}#legal-notice$`))
+    const heading = page.getByRole('heading', { level: 2, name: names[lang] })
+    await expect(heading).toBeInViewport()
+    await expect(page.getByRole('region', { name: names[lang] }).locator('address')).toContainText('Example Operator Ltd.')
+  }
 })
 
 test('support page: direct e-mail, Instagram and response-time blocks (pt)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
+import { isValidCnpj, newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
 
 describe('site configuration', () => {
@@ -64,6 +64,24 @@ describe('site configuration', () => {
     expect(newsletterOrigin({ VITE_NEWSLETTER_URL: 'https://Lists.Selah.app:8443/x' })).toBe('https://lists.selah.app:8443')
   })
 
+  it('takes the legal notice’s lines; `none` leaves a line out, and a malformed one stops the build', () => {
+    const env = parseSiteEnv({ VITE_OPERATOR_VAT_ID: 'none', VITE_OPERATOR_PHONE: '+49 30 1234567', VITE_OPERATOR_CNPJ: '11.222.333/0001-81' })
+    expect(env.VITE_OPERATOR_VAT_ID).toBeUndefined()
+    expect(env.VITE_OPERATOR_PHONE).toBe('+49 30 1234567')
+    expect(env.VITE_OPERATOR_CNPJ).toBe('11.222.333/0001-81')
+    expect(() => parseSiteEnv({ VITE_OPERATOR_PHONE: '030 1234567' })).toThrow(/VITE_OPERATOR_PHONE="030 1234567": must be an international number/)
+    expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: '123456789' })).toThrow(/VITE_OPERATOR_VAT_ID="123456789": must start with the two-letter country code/)
+    expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11222333000181' })).toThrow(/VITE_OPERATOR_CNPJ="11222333000181": must be written 00.000.000\/0000-00/)
+    expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11.222.333/0001-82' })).toThrow(/VITE_OPERATOR_CNPJ="11.222.333\/0001-82": must be written 00.000.000\/0000-00, with the right check digits/)
+  })
+
+  it('checks a CNPJ’s two check digits', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true)
+    expect(isValidCnpj('45.997.418/0001-53')).toBe(true)
+    expect(isValidCnpj('45.997.418/0001-35')).toBe(false)
+    expect(isValidCnpj('11.222.333/0001-8')).toBe(false)
+  })
+
   it('derives a social handle from a profile URL', () => {
     expect(socialHandle('https://www.instagram.com/selah.app')).toBe('@selah.app')
     expect(socialHandle('https://www.youtube.com/@selah.app/')).toBe('@selah.app')
@@ -79,6 +97,19 @@ const REAL = {
   VITE_OPERATOR_ADDRESS: 'Rua Augusta 100, 01305-000 São Paulo SP, Brasil',
   VITE_OPERATOR_EMAIL: 'hello@selah.app',
   VITE_DPO_EMAIL: 'privacy@selah.app',
+  VITE_DPO_NAME: 'Maria Souza',
+  VITE_OPERATOR_LEGAL_FORM: 'Sociedade limitada (Ltda.)',
+  VITE_OPERATOR_REPRESENTATIVE: 'João Silva, sócio-administrador',
+  VITE_OPERATOR_REGISTER: 'JUCESP, NIRE 35.2.1234567-8',
+  VITE_OPERATOR_VAT_ID: 'none',
+  VITE_OPERATOR_PHONE: '+55 11 3456-7890',
+  VITE_OPERATOR_SHARE_CAPITAL: 'R$ 100.000,00',
+  VITE_OPERATOR_RCS: 'none',
+  VITE_PUBLICATION_DIRECTOR: 'João Silva',
+  VITE_OPERATOR_CNPJ: '11.222.333/0001-81',
+  VITE_HOST_NAME: 'Hetzner Online GmbH',
+  VITE_HOST_ADDRESS: 'Industriestr. 25, 91710 Gunzenhausen, Germany',
+  VITE_HOST_PHONE: '+49 9831 505-0',
   VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
   VITE_APP_STORE_ID: '1234567890',
   VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.selah',
@@ -87,11 +118,11 @@ const REAL = {
 }
 
 describe('placeholder settings (npm run build warns, npm run build:release stops)', () => {
-  it('lists every stand-in of the defaults: site URL, addresses, operator, store ids and links, profiles', () => {
+  it('lists every stand-in of the defaults: site URL, addresses, operator and legal notice, store ids and links, profiles', () => {
     expect(placeholderSettings(parseSiteEnv({})).map((s) => s.name).sort()).toEqual(Object.keys(REAL).sort())
   })
 
-  it('lists nothing once every setting is real; no newsletter endpoint is a real choice, not a placeholder', () => {
+  it('lists nothing once every setting is real; `none` and no newsletter endpoint are real choices, not placeholders', () => {
     expect(placeholderSettings(parseSiteEnv(REAL))).toEqual([])
     expect(placeholderSettings(parseSiteEnv({ ...REAL, VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe' }))).toEqual([])
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()

@@ -17,7 +17,7 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
     answer: msg({
       comment: 'FAQ answer',
       message:
-        'Yes. Verses for your mood, the Bible, the journal and the community are free to use. Premium plans add guided meditations and more, and you can decide later.',
+        'Yes. Verses for your mood, the Bible, the journal, the community and a first set of guided meditations are free. Premium unlocks every meditation and more, and you can decide later.',
     }),
   },
   {

@@ -4,7 +4,7 @@ import { DeletionRequestButton } from './deletion-request-button'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 
 export function PrivacyPage() {
-  const { appName, supportEmail, dpoEmail, privacyUpdated } = siteConfig
+  const { appName, supportEmail, dpoEmail, dpoName, privacyUpdated, minimumAge } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
@@ -126,6 +126,42 @@ export function PrivacyPage() {
         </LegalList>
       </LegalSection>
 
+      <LegalSection id="recipients" title={<Trans comment="Privacy section heading: who receives the data, and transfers abroad">Who receives your data</Trans>}>
+        <p>
+          <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)). Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
+            We share your data only with the companies that help us run the service, and only as far as each needs it:
+            the company that hosts our servers and this website, and the company that sends the newsletter. They act on
+            our instructions and may use your data for nothing else. When you buy Premium, Apple or Google handle the
+            payment under their own privacy policies.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy: server logs of the website">
+            Like every website, this one is delivered by a web server that sees your device’s IP address and the page you
+            ask for. Our host uses them only to deliver the page and to keep the site safe, and deletes these logs within 14
+            days.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy: international transfers. EU languages: GDPR art. 45 and 46; pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
+            Some of these companies may process data in another country, such as the United States. When your data leaves
+            the European Economic Area or Brazil, it stays protected as the law requires: the country has been found to
+            protect data adequately, or we agree standard contractual clauses with the recipient (GDPR art. 46; LGPD art.
+            33). You can ask us for a copy of these safeguards.
+          </Trans>
+        </p>
+      </LegalSection>
+
+      <LegalSection id="children" title={<Trans comment="Privacy section heading: the minimum age">Minimum age</Trans>}>
+        <p>
+          <Trans comment="Privacy: minimum age (GDPR art. 8; LGPD art. 14); minimumAge is a number of years">
+            You must be at least {minimumAge} years old to create an account in {appName}. We do not knowingly collect
+            data from anyone younger. If you believe a child has given us personal data, write to us and we will delete
+            it.
+          </Trans>
+        </p>
+      </LegalSection>
+
       <LegalSection id="security" title={<Trans comment="Privacy section heading">How we protect your data</Trans>}>
         <p>
           <Trans comment="Privacy: data security">
@@ -138,14 +174,22 @@ export function PrivacyPage() {
 
       <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
         <p>
-          <Trans comment="Privacy: data rights. The reply deadline follows the law: pt 15 days (LGPD art. 19 II); EU languages “one month” (GDPR art. 12)">
+          <Trans comment="Privacy: data rights. The reply deadline follows the law: pt 15 days (LGPD art. 19 II); EU languages “one month” (GDPR art. 12); es (Latin America): as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85)">
             At any time you may access, correct or delete your data, receive a copy of it, object to or restrict how we use
             it, and withdraw a consent you gave. You can change most details in the app itself. For anything else, write
             to us and we will reply within one month.
           </Trans>
         </p>
         <p>
-          <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados); fr the CNIL; de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
+            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
+            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
+            then stop unless we have compelling legitimate grounds. You may object to the newsletter at any time, without
+            giving a reason, with the link in every issue.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados); fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
             If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
             in particular the one where you live or work.
           </Trans>
@@ -161,10 +205,17 @@ export function PrivacyPage() {
 
       <LegalSection id="contact" title={<Trans comment="Privacy section heading">Contact</Trans>}>
         <p>
-          <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address. pt: the DPO is the “encarregado” (LGPD art. 41)">
-            Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
-            or to our data protection officer at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
-          </Trans>
+          {dpoName ? (
+            <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address; dpoName is a person’s name. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41); es: “delegado de protección de datos” (never “responsable”, the controller’s word)">
+              Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
+              or to our data protection officer, {dpoName}, at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
+            </Trans>
+          ) : (
+            <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41); es: “delegado de protección de datos” (never “responsable”, the controller’s word)">
+              Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
+              or to our data protection officer at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
+            </Trans>
+          )}
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,28 +1,34 @@
 import { Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
+import { LEGAL_NOTICE_ID, LegalNoticeName } from '../../app/legal-notice-name'
+import { LegalNotice } from './legal-notice'
 import { LegalPage, LegalSection, MailLink } from './legal-page'
 
 export function TermsPage() {
-  const { appName, legalEmail, termsUpdated } = siteConfig
-  const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
+  const { appName, legalEmail, termsUpdated, minimumAge } = siteConfig
   return (
     <LegalPage title={<Trans comment="Terms page heading (h1)">Terms of use</Trans>} updated={termsUpdated}>
-      <LegalSection id="acceptance" title={<Trans comment="Terms section heading">Acceptance of these terms</Trans>}>
+      <LegalSection id="scope" title={<Trans comment="Terms section heading: which service the terms govern and how they are agreed to (de: Geltung dieser Bedingungen)">Scope of these terms</Trans>}>
         <p>
-          <Trans comment="Terms: acceptance">
-            By downloading or using {appName}, or by using this website, you agree to these terms. If you do not agree,
-            please do not use the app. We may update these terms; when we make important changes, we will tell you in the
-            app before they apply.
+          <Trans comment="Terms: scope. The terms are accepted in the app, never by visiting the website (de: § 305 Abs. 2 BGB)">
+            These terms apply to the {appName} app. You accept them when you create your account in the app, and you must be
+            at least {minimumAge} years old to do so. Reading this website does not commit you to anything.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Terms: changes. Material changes need notice and the user’s acceptance (de: § 307 BGB)">
+            If we want to change these terms in an important way, we will tell you in the app well before the change. The
+            new terms apply to you only once you accept them; if you do not, you can close your account at any time.
           </Trans>
         </p>
       </LegalSection>
 
       <LegalSection id="use" title={<Trans comment="Terms section heading">Using the service</Trans>}>
         <p>
-          <Trans comment="Terms: use of service">
+          <Trans comment="Terms: use of service. The free tier is “the basic version”: use one name for it (de: kostenlose Basisversion)">
             {appName} is for personal, non-commercial use. Please use it with respect: do not break the law, harass
-            others, or try to disrupt or copy the service. The free plan is free; premium plans are subscriptions billed
-            by your app store, which you can cancel at any time in your store account.
+            others, or try to disrupt or copy the service. The basic version costs nothing. Premium is a subscription
+            billed by your app store, which you can cancel at any time in your store account.
           </Trans>
         </p>
       </LegalSection>
@@ -46,7 +52,7 @@ export function TermsPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor; fr “sans préjudice des garanties légales”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence); es “sin perjuicio de los derechos que te reconoce la ley”">
+          <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor; fr: no limitation of liability at all (presumed abusive, Code de la consommation R.212-1 6°), only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence); es “sin perjuicio de los derechos que te reconoce la ley”">
             We are liable without limit for damage we cause intentionally or through gross negligence, and for injury to
             life, body or health. For slight negligence we are liable only when we breach an essential obligation, and only
             for the typical, foreseeable damage. Nothing in these terms limits the rights that consumer law gives you.
@@ -62,23 +68,8 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="legal-notice" title={<Trans comment="Terms section heading: the operator’s legal notice (de: Impressum; fr: Mentions légales; es: Aviso legal)">Legal notice</Trans>}>
-        <p>
-          <Trans comment="Terms, legal notice: lead-in before the operator’s name and postal address">{appName} and this website are provided by:</Trans>
-        </p>
-        <address className="not-italic">
-          <span className="block font-semibold" translate="no">
-            {operatorName}
-          </span>
-          <span className="block" translate="no">
-            {operatorAddress}
-          </span>
-          <span className="block">
-            <Trans comment="Terms, legal notice: the operator’s e-mail address (a link)">
-              E-mail: <MailLink address={operatorEmail}>{operatorEmail}</MailLink>
-            </Trans>
-          </span>
-        </address>
+      <LegalSection id={LEGAL_NOTICE_ID} title={<LegalNoticeName />}>
+        <LegalNotice />
       </LegalSection>
     </LegalPage>
   )

@@ -13,7 +13,13 @@ const MOODS: ReadonlyArray<{ id: Mood; label: MessageDescriptor }> = [
   { id: 'happy', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Happy' }) },
   { id: 'worried', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Worried' }) },
   { id: 'grateful', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Grateful' }) },
-  { id: 'thoughtful', label: msg({ comment: 'Mood button in the mood picker sample', message: 'Thoughtful' }) },
+  {
+    id: 'thoughtful',
+    label: msg({
+      comment: 'Mood button in the mood picker sample: a quiet, inward mood (its verse is Lamentations 3:22-23); not the word of the “Reflection” heading beside it',
+      message: 'Pensive',
+    }),
+  },
 ]
 
 /** The mood the sample opens with, so its verse shows from the start. */

@@ -1,0 +1,126 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { siteConfig } from '../../config/site'
+import { textLinkClass } from '../../components/text-link'
+import { useLocale } from '../../i18n/use-locale'
+import { contentLocale, type CatalogLocale } from '../../i18n/locales'
+import { MailLink } from './legal-page'
+
+/** A line of the notice beyond name, address and e-mail. */
+type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'shareCapital' | 'rcs' | 'publicationDirector' | 'cnpj' | 'phone' | 'host'
+
+/**
+ * What each market's notice names, besides the operator's name, postal address and e-mail:
+ * - de, the Impressum (§ 5 DDG): legal form, representatives, register, VAT id, a phone number;
+ * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
+ *   publication and the host;
+ * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
+ * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum.
+ * A line set to `none` in the settings is left out everywhere.
+ */
+export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
+  de: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
+  fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'vatId', 'publicationDirector', 'host'],
+  pt: ['cnpj', 'phone'],
+  en: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
+  es: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
+}
+
+function PhoneLink({ number }: { number: string }) {
+  return (
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={textLinkClass} translate="no">
+      {number}
+    </a>
+  )
+}
+
+/** The notice's labelled lines, in the order they are shown, with the term each is shown under. */
+function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, ReactNode]> {
+  return [
+    ['legalForm', <Trans comment="Legal notice, term: the company’s legal form (GmbH, SAS, Ltda.)">Legal form:</Trans>],
+    ['shareCapital', <Trans comment="Legal notice, term (fr: capital social)">Share capital:</Trans>],
+    ['representative', <Trans comment="Legal notice, term before the managing directors’ names (de: Vertreten durch; fr: Représentée par)">Represented by:</Trans>],
+    ['register', <Trans comment="Legal notice, term before the register court and number (de: Registereintrag)">Commercial register:</Trans>],
+    ['rcs', <Trans comment="Legal notice, term before the RCS entry (fr: Immatriculation)">Registration:</Trans>],
+    ['vatId', <Trans comment="Legal notice, term before the VAT number (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>],
+    ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
+    ['cnpj', <Trans comment="Legal notice, term before the Brazilian company number; keep “CNPJ”">CNPJ:</Trans>],
+  ]
+}
+
+/**
+ * The legal notice: who provides the app and the site, and the lines the reader's market asks
+ * for (NOTICE_LINES), then the stores' trademark lines. The terms page shows it as its own
+ * section, `#legal-notice`, which every page's footer links to.
+ */
+export function LegalNotice() {
+  const shown = new Set(NOTICE_LINES[contentLocale(useLocale())])
+  const { appName } = siteConfig
+  const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
+  const notice = siteConfig.legalNotice
+  const rows = noticeTerms().flatMap(([key, term]) => {
+    const value = shown.has(key) ? notice[key] : undefined
+    return value ? [{ key, term, value }] : []
+  })
+  const phone = shown.has('phone') ? notice.phone : undefined
+  const host = shown.has('host') && notice.host.name ? notice.host : undefined
+
+  return (
+    <>
+      <p>
+        <Trans comment="Legal notice: lead-in before the operator’s name and postal address">{appName} and this website are provided by:</Trans>
+      </p>
+      <address className="not-italic">
+        <span className="block font-semibold" translate="no">
+          {operatorName}
+        </span>
+        <span className="block" translate="no">
+          {operatorAddress}
+        </span>
+        <span className="block">
+          <Trans comment="Legal notice: the operator’s e-mail address (a link)">
+            E-mail: <MailLink address={operatorEmail}>{operatorEmail}</MailLink>
+          </Trans>
+        </span>
+        {phone && (
+          <span className="block">
+            <Trans comment="Legal notice: the operator’s phone number (a link)">
+              Phone: <PhoneLink number={phone} />
+            </Trans>
+          </span>
+        )}
+      </address>
+      {rows.length > 0 && (
+        <dl className="space-y-1">
+          {rows.map(({ key, term, value }) => (
+            <div key={key} className="sm:flex sm:gap-2">
+              <dt className="font-semibold">{term}</dt>
+              <dd translate="no">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {host && (
+        <p>
+          <Trans comment="Legal notice, lead-in before the hosting company’s name, address and phone (fr: Hébergeur du site)">This website is hosted by:</Trans>{' '}
+          <span translate="no">{[host.name, host.address].filter(Boolean).join(', ')}</span>
+          {host.phone && (
+            <>
+              {', '}
+              <PhoneLink number={host.phone} />
+            </>
+          )}
+        </p>
+      )}
+      <p className="text-base text-muted">
+        <Trans comment="Legal notice, trademark line required by Apple; keep Apple, App Store and iPhone as they are">
+          Apple, the Apple logo and iPhone are trademarks of Apple Inc., registered in the U.S. and other countries and
+          regions. App Store is a service mark of Apple Inc.
+        </Trans>{' '}
+        <Trans comment="Legal notice, trademark line required by Google; keep Google Play and Android as they are">
+          Google Play, the Google Play logo and Android are trademarks of Google LLC.
+        </Trans>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { siteConfig } from '../../src/config/site'
+import type { CatalogLocale } from '../../src/i18n/locales'
+
+// The site's defaults are placeholders that say which line they fill.
+const LINES = {
+  legalForm: 'Example legal form',
+  representative: 'Example Representative',
+  register: 'Example Register Court, HRB 00000',
+  vatId: 'XX000000000',
+  phone: '+00 00 0000 0000',
+  shareCapital: 'Example share capital',
+  rcs: 'RCS Example 000 000 000',
+  publicationDirector: 'Example Publication Director',
+  cnpj: '00.000.000/0000-00',
+  host: 'Example Hosting Provider',
+} as const
+
+/** Renders the notice in a language; everything imported afresh, so a mocked setting takes hold. */
+async function renderNotice(locale: CatalogLocale) {
+  const { i18n } = await import('@lingui/core')
+  const { I18nProvider } = await import('@lingui/react')
+  const { activateLocale } = await import('../../src/i18n/activate')
+  const { LegalNotice } = await import('../../src/features/legal/legal-notice')
+  await activateLocale(locale)
+  render(
+    <I18nProvider i18n={i18n}>
+      <LegalNotice />
+    </I18nProvider>,
+  )
+  const text = document.body.textContent ?? ''
+  return Object.entries(LINES)
+    .filter(([, value]) => text.includes(value))
+    .map(([line]) => line)
+}
+
+afterEach(() => {
+  vi.doUnmock('../../src/config/site')
+  vi.resetModules()
+  document.body.innerHTML = ''
+})
+
+describe('the legal notice names what each market’s law asks for', () => {
+  it('Impressum (de, § 5 DDG): legal form, representatives, phone, register and VAT id', async () => {
+    expect((await renderNotice('de')).sort()).toEqual(['legalForm', 'phone', 'register', 'representative', 'vatId'])
+    expect(screen.getByText('Vertreten durch:', { exact: false })).toBeTruthy()
+    // The phone is a link that dials it.
+    expect(screen.getByRole('link', { name: LINES.phone }).getAttribute('href')).toBe('tel:+000000000000')
+  })
+
+  it('mentions légales (fr, LCEN art. 6): also share capital, RCS, publication director and the host', async () => {
+    expect((await renderNotice('fr')).sort()).toEqual(
+      ['host', 'legalForm', 'phone', 'publicationDirector', 'rcs', 'representative', 'shareCapital', 'vatId'].sort(),
+    )
+  })
+
+  it('informações legais (pt, Decreto 7.962/2013): the CNPJ, without the European registers', async () => {
+    expect((await renderNotice('pt')).sort()).toEqual(['cnpj', 'phone'])
+  })
+
+  it('every language names the operator and carries both stores’ trademark lines', async () => {
+    for (const locale of ['pt', 'en', 'es', 'fr', 'de'] as const) {
+      await renderNotice(locale)
+      const text = document.body.textContent ?? ''
+      expect(text, locale).toContain(siteConfig.operator.name)
+      expect(text, locale).toContain('Apple Inc.')
+      expect(text, locale).toContain('Google LLC')
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('leaves out a line the operator set to `none`', async () => {
+    vi.doMock('../../src/config/site', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('../../src/config/site')>()
+      return {
+        ...actual,
+        siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, vatId: undefined, register: undefined } },
+      }
+    })
+    expect((await renderNotice('de')).sort()).toEqual(['legalForm', 'phone', 'representative'])
+    expect(screen.queryByText('Registereintrag:', { exact: false })).toBeNull()
+  })
+})
