@@ -72,6 +72,32 @@ function structure(message) {
 const LENGTH_LIMIT = /under (\d+) characters/i
 
 /**
+ * One quotation style per language, the one its readers expect and the one the page's CSS gives
+ * quoted verses (src/styles.css): quote marks of another style are reported. French guillemets
+ * hold a narrow no-break space (U+202F) inside.
+ */
+const FOREIGN_QUOTES = {
+  en: /[«»„"]/,
+  pt: /[«»„"]/,
+  es: /[«»„"]/,
+  fr: /[“”„"]/,
+  de: /[«»”"]/,
+}
+const QUOTE_STYLE = { en: '“…”', pt: '“…”', es: '“…”', fr: '«\u202F…\u202F»', de: '„…“' }
+
+/** Typography that breaks find-in-page or mixes styles, one problem a line. */
+function typographyProblems(locale, text) {
+  const problems = []
+  if (text.includes('\u2011')) problems.push('has a non-breaking hyphen (U+2011), which find-in-page does not match: use a plain hyphen')
+  const foreign = FOREIGN_QUOTES[locale]
+  if (foreign?.test(text)) problems.push(`mixes quotation styles: ${locale} quotes ${QUOTE_STYLE[locale]}`)
+  if (locale === 'fr' && (/«(?!\u202F)/.test(text) || /(?<!\u202F)»/.test(text))) {
+    problems.push('guillemets need a narrow no-break space (U+202F) inside: «\u202F…\u202F»')
+  }
+  return problems
+}
+
+/**
  * What is wrong with a catalog's messages, one line each naming the file, the message and the
  * problem. `catalog` is what readCatalog returns.
  */
@@ -124,6 +150,7 @@ export function catalogProblems({ path, locale, messages }, { appName = 'Selah' 
       const lost = exact.filter((key) => !mine.includes(key))
       if (lost.length) problems.push(`${where}: {${arg}} lost the exact branches ${lost.join(', ')}`)
     }
+    for (const problem of typographyProblems(locale, message.translation)) problems.push(`${where}: ${problem}`)
     const limit = message.comments.join(' ').match(LENGTH_LIMIT)
     if (limit) {
       const shown = message.translation.replace(/\{appName\}/g, appName)

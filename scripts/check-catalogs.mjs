@@ -7,7 +7,8 @@
 //   - a translation is empty, or identical to the English without the `# same-as-source` mark;
 //   - a translation's placeholders, markup tags or plural/select structure differ from the source,
 //     or its plural branches are not the language's (CLDR) categories, or lack `other`;
-//   - a translation breaks a length limit its comment states ("under 60 characters").
+//   - a translation breaks a length limit its comment states ("under 60 characters");
+//   - a translation has a non-breaking hyphen, or quotation marks of another language's style.
 // It leaves every file as it found it.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'

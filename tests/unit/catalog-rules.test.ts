@@ -35,6 +35,21 @@ describe('catalog rules', () => {
     expect(problems('de', message('{n, plural, =0 {none} other {#}}', '{n, plural, other {#}}'))[0]).toMatch(/lost the exact branches =0/)
   })
 
+  it('catch a non-breaking hyphen, which find-in-page does not match', () => {
+    expect(problems('fr', message('Send us a message', 'Écrivez\u2011nous'))[0]).toMatch(/non-breaking hyphen \(U\+2011\)/)
+    expect(problems('fr', message('Send us a message', 'Écrivez-nous'))).toEqual([])
+  })
+
+  it('hold each language to its own quotation marks', () => {
+    expect(problems('pt', message('Click “Send”', 'Clique em “Enviar”'))).toEqual([])
+    expect(problems('es', message('Click “Send”', 'Haz clic en «Enviar»'))[0]).toMatch(/mixes quotation styles: es quotes “…”/)
+    expect(problems('de', message('Click “Send”', 'Klicke auf „Senden“'))).toEqual([])
+    expect(problems('de', message('Click “Send”', 'Klicke auf “Senden”'))[0]).toMatch(/de quotes „…“/)
+    expect(problems('fr', message('Click “Send”', 'Cliquez sur «\u202FEnvoyer\u202F»'))).toEqual([])
+    expect(problems('fr', message('Click “Send”', 'Cliquez sur «\u00A0Envoyer\u00A0»'))[0]).toMatch(/narrow no-break space/)
+    expect(problems('fr', message('Click “Send”', 'Cliquez sur “Envoyer”'))[0]).toMatch(/fr quotes «/)
+  })
+
   it('catch invalid ICU', () => {
     expect(problems('fr', message('{n, plural, other {#}}', '{n, plural, other {#}'))[0]).toMatch(/not valid ICU/)
   })
