@@ -130,7 +130,8 @@ export function instrument({ events }) {
       const candidates = answer.first ? [document.querySelector(answer.selector)] : document.querySelectorAll(answer.selector)
       for (const candidate of candidates) {
         if (!candidate) continue
-        if (answer.otherLang && candidate.getAttribute('hreflang') === document.documentElement.lang) continue
+        // A picker link's `lang` is the `<html lang>` it leads to (its hreflang may differ: `es`, `es-419`).
+        if (answer.otherLang && candidate.getAttribute('lang') === document.documentElement.lang) continue
         if (answer.text && !candidate.textContent.includes(answer.text)) continue
         if (shown(candidate, answer.onScreen)) return true
       }

@@ -74,11 +74,16 @@ const SUPPORT_VALUES = {
   Subject: 'A question about the premium plans',
   Message: 'Hello! Can I share one premium subscription with my husband on his phone? Thank you for the app.',
 }
+/**
+ * The languages switched to, each with the `<html lang>` it shows. The picker's link to a language
+ * carries that same `lang`; its `hreflang` is what search engines take, not always the same (`es`
+ * for Spanish, whose pages are `es-419`: src/i18n/locales.ts), so links are found by `lang`.
+ */
 const SWITCHES = [
-  { code: 'en', tag: 'en' },
-  { code: 'es', tag: 'es-419' },
-  { code: 'fr', tag: 'fr' },
-  { code: 'de', tag: 'de' },
+  { code: 'en', lang: 'en' },
+  { code: 'es', lang: 'es-419' },
+  { code: 'fr', lang: 'fr' },
+  { code: 'de', lang: 'de' },
 ]
 
 if (!values['no-build'] && !values.dir) {
@@ -200,6 +205,8 @@ async function settle(page) {
 }
 
 const pickerButton = (page) => page.getByRole('banner').getByRole('button', { name: PICKER_BUTTON })
+/** The picker's link to the language whose `<html lang>` is `lang` (see SWITCHES). */
+const pickerLink = (page, lang) => page.locator(`${PICKER_LINKS}[lang="${lang}"]`).first()
 
 /** Waits until the page has hydrated (up to 20 s), the network is idle and a second more: the quiet load's figures. */
 async function quietLoad(page, path) {
@@ -270,9 +277,9 @@ const EVERYDAY = [
     label: 'switch language (to Deutsch)',
     before: async (page) => {
       await pickerButton(page).tap()
-      await page.locator('header a[hreflang="de"]').first().waitFor({ state: 'visible', timeout: 5000 })
+      await pickerLink(page, 'de').waitFor({ state: 'visible', timeout: 5000 })
     },
-    control: (page) => page.locator('header a[hreflang="de"]').first(),
+    control: (page) => pickerLink(page, 'de'),
   },
 ]
 
@@ -308,16 +315,16 @@ const everydayTaps = (run) =>
 async function switchLanguages(page, ptH1) {
   const switches = []
   let previous = ptH1
-  for (const { code, tag } of SWITCHES) {
+  for (const { code, lang } of SWITCHES) {
     const result = { to: code }
     try {
       await pickerButton(page).tap({ timeout: 10_000 })
-      const link = page.locator(`header a[hreflang="${tag}"]`).first()
+      const link = pickerLink(page, lang)
       await link.waitFor({ state: 'visible', timeout: 5000 })
       await link.tap({ timeout: 10_000 })
       await sleep(1500)
       const now = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.innerText.trim() ?? '', path: location.pathname }))
-      Object.assign(result, now, { ok: now.lang === tag && now.h1 !== '' && now.h1 !== ptH1 && now.h1 !== previous })
+      Object.assign(result, now, { ok: now.lang === lang && now.h1 !== '' && now.h1 !== ptH1 && now.h1 !== previous })
       previous = now.h1
     } catch (error) {
       Object.assign(result, { ok: false, note: error.message.split('\n')[0] })
@@ -380,10 +387,10 @@ const firstSwitchRightAway = async (run) => {
         const [english] = SWITCHES
         await pickerButton(page).tap({ timeout: 10_000 })
         await sleep(readingMs)
-        await page.locator(`header a[hreflang="${english.tag}"]`).first().tap({ timeout: 10_000 })
+        await pickerLink(page, english.lang).tap({ timeout: 10_000 })
         await sleep(1500)
         const now = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.innerText.trim() ?? '' }))
-        const ok = now.lang === english.tag && now.h1 !== '' && now.h1 !== ptH1
+        const ok = now.lang === english.lang && now.h1 !== '' && now.h1 !== ptH1
         return { readingMs, hydratedAt: Math.round(hydratedAt), ...now, ok, errors: errors.length - before }
       }),
     )

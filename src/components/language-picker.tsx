@@ -82,7 +82,7 @@ export function LanguagePicker() {
                 <PathLink
                   href={localizePath(pagePath, code)}
                   keepHash
-                  hrefLang={info.tag}
+                  hrefLang={info.hreflang}
                   lang={info.tag}
                   data-locale={code}
                   aria-current={code === locale ? 'true' : undefined}

@@ -45,24 +45,44 @@ export type FigureStyle = 'short' | 'long' | 'full'
 export interface LocaleInfo {
   /** The language's name in that language, as shown in the picker. */
   nativeName: string
-  /** BCP 47 tag for <html lang>, hreflang and Intl. */
+  /** BCP 47 tag for <html lang>, the `lang` of text in this language, and Intl. */
   tag: string
+  /**
+   * The value of every `hreflang` the site writes: the head's alternate links, the sitemap's
+   * `xhtml:link`s and the picker's links. Not always `tag`: search engines read hreflang more
+   * narrowly than BCP 47. Google takes an ISO 639-1 language, optionally with an ISO 3166-1
+   * alpha-2 region (`pt-BR`), and ignores anything else, so `es-419` (a UN M.49 numeric region)
+   * would leave the Spanish pages with no alternate link at all. Spanish is therefore `es`: the
+   * one Spanish version, for Spanish speakers everywhere (docs/decisions/009). Written in BCP 47's
+   * usual case (`pt-BR`; hreflang itself is case-insensitive) so one spelling is used everywhere.
+   * tests/unit/language-codes.test.ts checks every value the site emits against the ISO lists.
+   */
+  hreflang: string
   /** Which inline SVG flag the picker shows. */
   flag: FlagId
-  /** Open Graph's language_TERRITORY form, for link previews (`og:locale`). */
+  /**
+   * Open Graph's language_TERRITORY form, for link previews (`og:locale`, `og:locale:alternate`),
+   * from Facebook's list of locales (developers.facebook.com/docs/internationalization). Spanish
+   * stays `es_LA`: not ISO, but one of the two non-ISO umbrella locales Facebook documents (with
+   * `ar_AR`), its plain "Español" beside `es_ES` "Español (España)", so the closest match to
+   * `es-419`. tests/unit/language-codes.test.ts checks each value against that list.
+   */
   ogLocale: string
   /** How marketing figures are rounded and written in this language. */
   figures: FigureStyle
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  pt: { nativeName: 'Português', tag: 'pt-BR', flag: 'br', ogLocale: 'pt_BR', figures: 'long' },
-  en: { nativeName: 'English', tag: 'en', flag: 'gb', ogLocale: 'en_US', figures: 'short' },
-  // Latin American Spanish (the catalog code and the URLs stay `es`): see docs/decisions/009-spanish-for-latin-america.md.
-  es: { nativeName: 'Español', tag: 'es-419', flag: 'es-419', ogLocale: 'es_LA', figures: 'long' },
-  fr: { nativeName: 'Français', tag: 'fr', flag: 'fr', ogLocale: 'fr_FR', figures: 'full' },
-  de: { nativeName: 'Deutsch', tag: 'de', flag: 'de', ogLocale: 'de_DE', figures: 'full' },
-  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', flag: 'xa', ogLocale: 'en_XA', figures: 'short' },
+  pt: { nativeName: 'Português', tag: 'pt-BR', hreflang: 'pt-BR', flag: 'br', ogLocale: 'pt_BR', figures: 'long' },
+  en: { nativeName: 'English', tag: 'en', hreflang: 'en', flag: 'gb', ogLocale: 'en_US', figures: 'short' },
+  // Latin American Spanish (the catalog code and the URLs stay `es`; hreflang `es`, see `hreflang`
+  // above): see docs/decisions/009-spanish-for-latin-america.md.
+  es: { nativeName: 'Español', tag: 'es-419', hreflang: 'es', flag: 'es-419', ogLocale: 'es_LA', figures: 'long' },
+  fr: { nativeName: 'Français', tag: 'fr', hreflang: 'fr', flag: 'fr', ogLocale: 'fr_FR', figures: 'full' },
+  de: { nativeName: 'Deutsch', tag: 'de', hreflang: 'de', flag: 'de', ogLocale: 'de_DE', figures: 'full' },
+  // Never in production, so never in the head or the sitemap; only the pseudo build's picker link
+  // carries it. `en-XA` (the private-use region pseudo-locales use) keeps that link apart from English's.
+  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', hreflang: 'en-XA', flag: 'xa', ogLocale: 'en_XA', figures: 'short' },
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -39,7 +39,7 @@ export const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g
  */
 export const jsonLdScript = (data: object) => `<script type="application/ld+json">${jsonForScript(data)}</script>`
 
-/** `pt-BR` → `pt_BR`, the form Open Graph uses. */
+/** The language's Open Graph locale (`pt_BR`, `es_LA`; LOCALE_INFO `ogLocale`). */
 export const ogLocale = (locale: Locale) => LOCALE_INFO[locale].ogLocale
 
 /** The other languages for `og:locale:alternate`. */
@@ -48,7 +48,8 @@ export function ogLocaleAlternates(locale: Locale): string[] {
 }
 
 /**
- * A page's head as data: title, description, robots, canonical, hreflang alternates, Open Graph,
+ * A page's head as data: title, description, robots, canonical, hreflang alternates (each
+ * language's LOCALE_INFO `hreflang`, which is not always its `<html lang>`), Open Graph,
  * Twitter card, the App Store banner and JSON-LD. One function for every page and language;
  * `og:locale:alternate` repeats, so it is rendered apart (see `ogLocaleAlternates`).
  */

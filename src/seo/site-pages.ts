@@ -13,7 +13,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 export interface LanguageVersion {
-  /** BCP 47 tag for hreflang, or `x-default` for the version shown when no language matches. */
+  /** The language's `hreflang` (LOCALE_INFO), or `x-default` for the version shown when no language matches. */
   hrefLang: string
   href: string
 }
@@ -22,7 +22,7 @@ export interface LanguageVersion {
 export function languageVersions(siteUrl: string, path: string): LanguageVersion[] {
   return [
     ...CATALOG_LOCALES.map((code: CatalogLocale) => ({
-      hrefLang: LOCALE_INFO[code].tag,
+      hrefLang: LOCALE_INFO[code].hreflang,
       href: absoluteUrl(siteUrl, localizePath(path, code)),
     })),
     { hrefLang: 'x-default', href: absoluteUrl(siteUrl, localizePath(path, DEFAULT_LOCALE)) },

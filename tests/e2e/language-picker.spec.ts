@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { tr } from './catalogs'
-import { expect, open, test } from './fixtures'
+import { expect, LANGS, open, test } from './fixtures'
 
 const picker = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Language|Idioma|Langue|Sprache)/ })
 
@@ -27,6 +27,10 @@ test('opens and closes by button, Escape (focus back) and a click outside; the c
   await expect(menu).toBeVisible()
   const entries = menu.getByRole('link')
   await expect(entries).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch'])
+  // hreflang as search engines take it; lang as the page it leads to declares itself (es, es-419).
+  expect(await entries.evaluateAll((links) => links.map((a) => [a.getAttribute('hreflang'), a.getAttribute('lang')]))).toEqual(
+    LANGS.map((code) => [LOCALE_INFO[code].hreflang, LOCALE_INFO[code].tag]),
+  )
   await expect(menu.locator('[aria-current="true"]')).toHaveText('English')
   for (const entry of await entries.all()) await expect(entry.locator('svg[aria-hidden="true"]')).toBeVisible()
 
@@ -71,6 +75,17 @@ test('choosing a language changes every text, the URL and <html lang>, and survi
   await expect(page.locator('h1')).toHaveText(tr('de', 'Privacy policy'))
   await page.goBack()
   await expect(page).toHaveURL(/\/de\/terms$/)
+})
+
+test('the Spanish entry, hreflang es, leads to the Latin American Spanish page, <html lang="es-419">', async ({ page }) => {
+  await open(page, '/en/support')
+  await picker(page).click()
+  const spanish = page.getByRole('link', { name: 'Español' })
+  await expect(spanish).toHaveAttribute('hreflang', 'es')
+  await spanish.click()
+  await expect(page).toHaveURL(/\/es\/support$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/support$/)
 })
 
 test('a /pt/ URL moves to the unprefixed one, replacing the history entry', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
+import { FACEBOOK_LOCALES, hreflangProblem } from '../support/language-codes'
 import { tr } from './catalogs'
 import { ENTRY_SCRIPT, expect, holdScripts, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
 
@@ -35,6 +36,8 @@ test.describe('the HTML as served, before any script runs', () => {
             Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
           )
           return {
+            // Every hreflang in the document: the head's alternates and the picker's links.
+            hreflangs: Array.from(document.querySelectorAll('[hreflang]'), (el) => el.getAttribute('hreflang')!),
             description: meta('description'),
             canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
             alternates,
@@ -52,15 +55,20 @@ test.describe('the HTML as served, before any script runs', () => {
         expect(head.description[0], `${url} description`).toBeTruthy()
         expect(head.canonical).toBe(canonical)
         expect(head.alternates).toEqual({
-          ...Object.fromEntries(LANGS.map((code) => [LOCALE_INFO[code].tag, `${SITE_URL}${href(path, code)}`])),
+          ...Object.fromEntries(LANGS.map((code) => [LOCALE_INFO[code].hreflang, `${SITE_URL}${href(path, code)}`])),
           'x-default': `${SITE_URL}${path}`,
         })
+        // Head and picker: one value per language, each one search engines accept (es, not es-419).
+        expect(head.hreflangs).toHaveLength(2 * LANGS.length + 1)
+        expect(new Set(head.hreflangs)).toEqual(new Set([...LANGS.map((code) => LOCALE_INFO[code].hreflang), 'x-default']))
+        for (const value of head.hreflangs) expect(hreflangProblem(value), `${url} hreflang`).toBeUndefined()
         expect(head.ogTitle).toEqual([tr(lang, title)])
         expect(head.ogDescription).toEqual(head.description)
         expect(head.ogUrl).toEqual([canonical])
         expect(head.ogImage).toEqual([`${SITE_URL}/og/${lang}.png`])
         expect(head.ogLocale).toEqual([LOCALE_INFO[lang].ogLocale])
         expect(head.ogLocaleAlternates).toHaveLength(4)
+        for (const value of [...head.ogLocale, ...head.ogLocaleAlternates]) expect(FACEBOOK_LOCALES.has(value!), `${url} ${value}`).toBe(true)
         expect(head.twitterCard).toEqual(['summary_large_image'])
         expect(head.robots).toEqual([])
       }
@@ -133,7 +141,11 @@ test.describe('the HTML as served, before any script runs', () => {
     expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('xml')
-    expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(PAGES.length * LANGS.length)
+    const xml = await sitemap.text()
+    expect(xml.match(/<loc>/g)).toHaveLength(PAGES.length * LANGS.length)
+    const hreflangs = Array.from(xml.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)"/g), (match) => match[1]!)
+    expect(hreflangs).toHaveLength(PAGES.length * LANGS.length * (LANGS.length + 1))
+    for (const value of hreflangs) expect(hreflangProblem(value), `sitemap hreflang`).toBeUndefined()
     const manifest = await (await request.get('/site.webmanifest')).json()
     expect(manifest).toMatchObject({ name: 'Selah', start_url: '/' })
     for (const icon of [...manifest.icons.map((i: { src: string }) => i.src), '/favicon-32.png', '/apple-touch-icon.png']) {

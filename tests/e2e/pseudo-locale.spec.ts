@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LOCALE_INFO, PSEUDO_LOCALE } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, LOCALE_INFO, PSEUDO_LOCALE, type Locale } from '../../src/i18n/locales'
 import { pseudolocalize } from '../../src/i18n/pseudo'
 import { expect, href, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
 import { escapedText, overflowingText } from './pseudo-checks'
@@ -45,7 +45,13 @@ for (const { id, path } of PAGES) {
 test('the pseudo-locale is in this build’s picker, after the five languages', async ({ page }) => {
   await open(page, href('/', PSEUDO_LOCALE))
   await picker(page).click()
-  await expect(page.locator('a[hreflang]')).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch', LOCALE_INFO[PSEUDO_LOCALE].nativeName])
+  const entries = page.locator('a[hreflang]')
+  await expect(entries).toHaveText(['Português', 'English', 'Español', 'Français', 'Deutsch', LOCALE_INFO[PSEUDO_LOCALE].nativeName])
+  // Each entry's hreflang from the registry (Spanish es, the pseudo-locale en-XA, apart from English).
+  const codes: Locale[] = [...CATALOG_LOCALES, PSEUDO_LOCALE]
+  expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute('hreflang')))).toEqual(codes.map((code) => LOCALE_INFO[code].hreflang))
+  // Search engines never hear of it: the head's alternates name the five languages only.
+  await expect(page.locator(`link[hreflang="${LOCALE_INFO[PSEUDO_LOCALE].hreflang}"]`)).toHaveCount(0)
 })
 
 // This build has a newsletter endpoint (.env.pseudo): a reserved example domain, answered here.

@@ -1,10 +1,15 @@
 import fc from 'fast-check'
-import { CATALOG_LOCALES } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, LOCALE_INFO } from '../../src/i18n/locales'
 import { hostileText } from './hostile-text'
+
+/** How the page names a language elsewhere (<html lang> `es-419`, hreflang `pt-BR`), where that is not its code. */
+const tagsAndHreflangs = [...new Set(CATALOG_LOCALES.flatMap((code) => [LOCALE_INFO[code].tag, LOCALE_INFO[code].hreflang]))].filter(
+  (value) => !(CATALOG_LOCALES as readonly string[]).includes(value),
+)
 
 const language = fc.oneof(
   fc.constantFrom(...CATALOG_LOCALES),
-  fc.constantFrom('pseudo', 'PT', 'En', ' de', 'en-GB', 'es-419', 'xx', '__proto__', 'constructor', ''),
+  fc.constantFrom('pseudo', 'PT', 'En', ' de', 'en-GB', 'xx', '__proto__', 'constructor', '', ...tagsAndHreflangs),
   fc.jsonValue(),
 )
 

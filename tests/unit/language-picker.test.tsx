@@ -20,7 +20,8 @@ describe('language picker', () => {
     const links = within(menu).getAllByRole('link', { hidden: true })
     expect(links.map((l) => l.textContent)).toEqual(['Português', 'English', 'Español', 'Français', 'Deutsch'])
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/privacy', '/en/privacy', '/es/privacy', '/fr/privacy', '/de/privacy'])
-    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['pt-BR', 'en', 'es-419', 'fr', 'de'])
+    // `lang` is each name's language as <html lang> gives it; `hreflang` the value search engines take (Spanish: es).
+    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['pt-BR', 'en', 'es', 'fr', 'de'])
     expect(links.map((l) => l.getAttribute('lang'))).toEqual(['pt-BR', 'en', 'es-419', 'fr', 'de'])
     // What the page's inline script saves when one is followed before hydration.
     expect(links.map((l) => l.dataset.locale)).toEqual(['pt', 'en', 'es', 'fr', 'de'])

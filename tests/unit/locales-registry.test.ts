@@ -23,10 +23,12 @@ describe('locale registry', () => {
     expect(isLocale(PSEUDO_LOCALE)).toBe(false)
   })
 
-  it('gives every language a name, a BCP 47 tag, a flag, verses and a Bible translation', () => {
+  it('gives every language a name, a BCP 47 tag and hreflang, a flag, verses and a Bible translation', () => {
     for (const code of CATALOG_LOCALES) {
       expect(LOCALE_INFO[code].nativeName).toBeTruthy()
       expect(Intl.getCanonicalLocales(LOCALE_INFO[code].tag)).toEqual([LOCALE_INFO[code].tag])
+      // Which hreflang values search engines accept: tests/unit/language-codes.test.ts.
+      expect(Intl.getCanonicalLocales(LOCALE_INFO[code].hreflang)).toEqual([LOCALE_INFO[code].hreflang])
       expect(BIBLE_TRANSLATIONS[code].name).toBeTruthy()
       for (const verse of Object.values(VERSES)) expect(verse[code].text).toBeTruthy()
     }
@@ -34,8 +36,10 @@ describe('locale registry', () => {
 })
 
 describe('Spanish for Latin America', () => {
-  it('is tagged es-419 under the es code and URLs, with a neutral picker entry', () => {
-    expect(LOCALE_INFO.es).toMatchObject({ tag: 'es-419', ogLocale: 'es_LA', flag: 'es-419' })
+  it('is tagged es-419 under the es code and URLs, hreflang es, with a neutral picker entry', () => {
+    // Search engines ignore hreflang es-419, so the alternate links name plain Spanish; Facebook's
+    // umbrella locale for Latin American Spanish is es_LA.
+    expect(LOCALE_INFO.es).toMatchObject({ tag: 'es-419', hreflang: 'es', ogLocale: 'es_LA', flag: 'es-419' })
   })
 
   it('writes the weekday initials of the app screens without Spain’s “X” for Wednesday', () => {

@@ -58,6 +58,8 @@ describe('language links for search engines', () => {
   it('name this page’s URL in every language', async () => {
     await renderApp('/es/privacy')
     await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).not.toBeNull())
+    // The page is es-419; its hreflang is es, which search engines accept (LOCALE_INFO `hreflang`).
+    expect(document.documentElement.lang).toBe('es-419')
     const origin = siteConfig.siteUrl
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/privacy`)
     const alternates = Object.fromEntries(
@@ -66,7 +68,7 @@ describe('language links for search engines', () => {
     expect(alternates).toEqual({
       'pt-BR': `${origin}/privacy`,
       en: `${origin}/en/privacy`,
-      'es-419': `${origin}/es/privacy`,
+      es: `${origin}/es/privacy`,
       fr: `${origin}/fr/privacy`,
       de: `${origin}/de/privacy`,
       'x-default': `${origin}/privacy`,

@@ -32,7 +32,8 @@ describe('head tags of a page (buildHeadTags)', () => {
       { rel: 'canonical', href: `${SITE}/fr/terms` },
       { rel: 'alternate', hrefLang: 'pt-BR', href: `${SITE}/terms` },
       { rel: 'alternate', hrefLang: 'en', href: `${SITE}/en/terms` },
-      { rel: 'alternate', hrefLang: 'es-419', href: `${SITE}/es/terms` },
+      // Spanish is es-419 in <html lang>, but search engines take only ISO 639-1 + ISO 3166-1 alpha-2.
+      { rel: 'alternate', hrefLang: 'es', href: `${SITE}/es/terms` },
       { rel: 'alternate', hrefLang: 'fr', href: `${SITE}/fr/terms` },
       { rel: 'alternate', hrefLang: 'de', href: `${SITE}/de/terms` },
       { rel: 'alternate', hrefLang: 'x-default', href: `${SITE}/terms` },
@@ -98,7 +99,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])).toEqual([
       ['pt-BR', `${SITE}/privacy`],
       ['en', `${SITE}/en/privacy`],
-      ['es-419', `${SITE}/es/privacy`],
+      ['es', `${SITE}/es/privacy`],
       ['fr', `${SITE}/fr/privacy`],
       ['de', `${SITE}/de/privacy`],
       ['x-default', `${SITE}/privacy`],
