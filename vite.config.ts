@@ -1,11 +1,13 @@
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv } from 'vite'
 import { compileHints } from './scripts/compile-hints.mjs'
+import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport, storeBadges } from './scripts/store-badges.mjs'
 import { parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
-import { LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
+import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
 
 const port = (name: string, fallback: number) => {
@@ -20,13 +22,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
   const siteEnv = parseSiteEnv(env)
-  // A build lists the settings that still hold a placeholder; a release build (SITE_RELEASE=1, set
-  // by `npm run build:release`) stops on them. Once per build: the server build is the second pass.
+  // The stores' official badges the operator put in store-badges/ (scripts/store-badges.mjs).
+  const badges = scanStoreBadges(fileURLToPath(new URL(`${STORE_BADGES_DIR}/`, import.meta.url)), CATALOG_LOCALES)
+  // A build lists the settings that still hold a placeholder and the store badges still missing; a
+  // release build (SITE_RELEASE=1, set by `npm run build:release`) stops on them. Once per build:
+  // the server build is the second pass.
   if (command === 'build' && !isSsrBuild) {
     const release = process.env.SITE_RELEASE === '1'
-    const report = placeholderReport(siteEnv, { release })
-    if (report && release) throw new Error(report)
-    if (report) console.warn(`\n${report}\n`)
+    const reports = [placeholderReport(siteEnv, { release }), storeBadgeReport(badges, { release })].filter(Boolean)
+    if (reports.length > 0 && release) throw new Error(reports.join('\n\n'))
+    for (const report of reports) console.warn(`\n${report}\n`)
   }
 
   return {
@@ -36,6 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       lingui(),
       tailwindcss(),
       compileHints(),
+      storeBadges(badges),
     ],
     // A constant, so a production build drops the pseudo-locale code entirely.
     define: {
@@ -45,6 +51,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
       // the code that would send, and the chunk it loads, only when the test is a literal in place.
       __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',
+      // Whether any language has the stores' official badges, a literal for the same reason: without
+      // them, the code that shows them is left out.
+      __STORE_BADGES__: JSON.stringify(Object.keys(badges.badges).length > 0),
       // The policy dates, already formatted in every language (src/lib/format.ts says why).
       __LONG_DATES__: JSON.stringify(
         Object.fromEntries(
@@ -79,10 +88,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // With the store badges, which the home page's first screen and the footer share: on
-              // HTTP/1.1 a browser fetches six files at a time, and each more file on the way to
-              // hydration could cost a round trip.
-              { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]|src[\\/]components[\\/](store-buttons|brand-icons)\./ },
+              // With the store badges (and the list of official badge files), which the home page's
+              // first screen and the footer share: on HTTP/1.1 a browser fetches six files at a time,
+              // and each more file on the way to hydration could cost a round trip.
+              {
+                name: 'router',
+                test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]|src[\\/]components[\\/](store-buttons|brand-icons)\.|^\0virtual:store-badges$/,
+              },
             ],
           },
         },

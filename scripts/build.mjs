@@ -4,7 +4,8 @@
 //   2. Vite builds src/entry-server.tsx for Node: the same routes and components.
 //   3. Each page of each language is rendered to HTML, one after another (Lingui's i18n is shared),
 //      and written where a static host serves it; then sitemap.xml, robots.txt, the web manifest,
-//      the icons and a share picture per language.
+//      the icons, a share picture per language and, when the app's ids are set, the files that
+//      let links open it (.well-known/, scripts/app-links.mjs).
 // Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release] [--no-precompress]
 //   --no-precompress: no .gz/.br copies (the server then compresses as it sends); for test builds.
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { build, minify } from 'vite'
+import { appLinkFiles } from './app-links.mjs'
 import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
@@ -119,6 +121,11 @@ write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`)
 const mark = readFileSync(join(outDir, 'favicon.svg'), 'utf8')
 for (const icon of server.ICON_FILES) write(icon.file, renderIconPng(mark, icon.size))
 
+// The files that let links open the app, when its ids are set (scripts/app-links.mjs); else none.
+const appFiles = appLinkFiles(siteConfig.appLinks)
+for (const { url, body } of appFiles) write(url.slice(1), body)
+const jsonFiles = appFiles.map((file) => file.url)
+
 // A share picture per language, for link previews (og:image).
 const locales = [...new Set(targets.map((t) => t.locale))]
 for (const locale of locales) {
@@ -127,7 +134,7 @@ for (const locale of locales) {
 
 // The response headers (scripts/security-headers.mjs) for hosts that send them: `_headers` for
 // Netlify and Cloudflare Pages, in the published folder, and the nginx server snippet beside it.
-write('_headers', netlifyHeaders(headerOptions))
+write('_headers', netlifyHeaders(headerOptions, { jsonFiles }))
 const nginxFile = resolve('deploy', `${basename(outDir)}.nginx.conf`)
 mkdirSync(dirname(nginxFile), { recursive: true })
 writeFileSync(
@@ -137,6 +144,7 @@ writeFileSync(
     assetHeaders: assetHeaders(headerOptions),
     notFoundPages: targets.filter((t) => t.file.endsWith('404.html')).map((t) => `/${t.file}`),
     manifest: '/site.webmanifest',
+    jsonFiles,
   }),
 )
 
@@ -150,3 +158,4 @@ if (!values['no-precompress']) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)
 console.log(`Response headers: ${values.outDir}/_headers (Netlify, Cloudflare Pages) and deploy/${basename(nginxFile)} (nginx)`)
+if (jsonFiles.length > 0) console.log(`App links: ${jsonFiles.join(', ')}`)

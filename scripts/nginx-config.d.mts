@@ -3,4 +3,5 @@ export function nginxSite(site: {
   assetHeaders: Array<[name: string, value: string]>
   notFoundPages: string[]
   manifest: string
+  jsonFiles?: string[]
 }): string

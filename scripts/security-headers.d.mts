@@ -11,4 +11,4 @@ export const REVALIDATE: string
 export const ASSETS_PREFIX: string
 export function securityHeaders(options: HeaderOptions): Array<[name: string, value: string]>
 export function assetHeaders(options: HeaderOptions): Array<[name: string, value: string]>
-export function netlifyHeaders(options: HeaderOptions): string
+export function netlifyHeaders(options: HeaderOptions, files?: { jsonFiles?: string[] }): string

@@ -15,6 +15,17 @@ declare const __HERO_FIGURES__: Partial<Record<import('./i18n/locales').Locale, 
 /** Whether this build has the pseudo-locale (vite.config.ts `define`). */
 declare const __PSEUDO_LOCALE__: boolean | undefined
 
+/** Whether any language has its official store badges, a literal (vite.config.ts `define`; src/components/store-buttons.tsx). */
+declare const __STORE_BADGES__: boolean
+
+/**
+ * The stores' official badges of each language that has both files in store-badges/ (vite.config.ts,
+ * scripts/store-badges.mjs); a language without them shows drawn badges.
+ */
+declare module 'virtual:store-badges' {
+  export const storeBadges: Partial<Record<import('./i18n/locales').Locale, import('../scripts/store-badges.mjs').OfficialBadgeSet>>
+}
+
 declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages

@@ -1,15 +1,96 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import appleSvg from 'simple-icons/icons/apple.svg?raw'
 import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
+import { storeBadges } from 'virtual:store-badges'
 import { siteConfig } from '../config/site'
+import { useLocale } from '../i18n/use-locale'
 import { BrandIcon } from './brand-icons'
 
-// The stores' own badge look (black, white text), the same size side by side.
+type OfficialBadgeSet = NonNullable<(typeof storeBadges)[keyof typeof storeBadges]>
+type OfficialBadge = OfficialBadgeSet['appStore']
+
+interface StoreButtonsProps {
+  className?: string
+  /** `eager` where the badges are on the first screen (the hero); elsewhere they load as they come near. */
+  loading?: 'eager' | 'lazy'
+}
+
+/**
+ * The App Store and Google Play download links, App Store first: the stores' official badges of
+ * the page's language when the build has them (store-badges/, see its README), else badges drawn
+ * in their look.
+ */
+export function StoreButtons({ className = '', loading = 'lazy' }: StoreButtonsProps) {
+  const locale = useLocale()
+  // A literal (vite.config.ts): a build with no official badge at all ships none of their code.
+  const official = __STORE_BADGES__ ? storeBadges[locale] : undefined
+  return official ? <OfficialBadges badges={official} className={className} loading={loading} /> : <DrawnBadges className={className} />
+}
+
+/** How high a badge's artwork shows: Apple's minimum on screen; Google's must be no smaller. */
+const BADGE_HEIGHT = 40
+/** The clear space both stores ask for around a badge, a quarter of its height: `p-2.5` and `-ml-2.5` below. */
+const CLEAR_SPACE = BADGE_HEIGHT / 4
+
+/**
+ * The size to show a badge file at so that its artwork is BADGE_HEIGHT high (Google's PNG has a
+ * transparent margin, Apple's SVG none), and whether that margin already is its clear space.
+ */
+function badgeSize({ width, height, artwork }: OfficialBadge) {
+  const scale = BADGE_HEIGHT / artwork.height
+  const margin = Math.min(artwork.x, artwork.y, width - artwork.x - artwork.width, height - artwork.y - artwork.height) * scale
+  // Google's PNG leaves about 0.24 of the badge's height around it: its own clear space, give or take a pixel.
+  return { width: Math.round(width * scale), height: Math.round(height * scale), ownClearSpace: margin >= CLEAR_SPACE * 0.9 }
+}
+
+/**
+ * The official badges, unaltered: both artworks the same height, each link the badge with its clear
+ * space around it (from its file or added), a tap target 60 px high. Side by side, each link
+ * overlaps the clear space before it (one clear space between two badges, and the first badge's
+ * edge on the text's); on a narrow column they wrap, left-aligned alike.
+ */
+function OfficialBadges({ badges, className, loading }: { badges: OfficialBadgeSet } & Required<StoreButtonsProps>) {
+  const { t } = useLingui()
+  const links = [
+    {
+      store: 'appStore',
+      href: siteConfig.stores.appStore,
+      badge: badges.appStore,
+      alt: t({
+        comment: "Text of the official App Store badge image (a link to the app in Apple's store): the badge's own words in your language",
+        message: 'Download on the App Store',
+      }),
+    },
+    {
+      store: 'googlePlay',
+      href: siteConfig.stores.googlePlay,
+      badge: badges.googlePlay,
+      alt: t({
+        comment: "Text of the official Google Play badge image (a link to the app in Google's store): the badge's own words in your language",
+        message: 'Get it on Google Play',
+      }),
+    },
+  ]
+  return (
+    <div className={`flex flex-wrap items-center ${className}`}>
+      {links.map(({ store, href, badge, alt }) => {
+        const { width, height, ownClearSpace } = badgeSize(badge)
+        return (
+          <a key={store} href={href} rel="noopener" className={`-ml-2.5 shrink-0 ${ownClearSpace ? '' : 'p-2.5'}`}>
+            <img src={badge.src} width={width} height={height} alt={alt} decoding="async" loading={loading} className="block" />
+          </a>
+        )
+      })}
+    </div>
+  )
+}
+
+// The stores' badge look (black, white text), the same size side by side.
 const buttonClass =
   'inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
-/** The App Store and Google Play download links, as two badges of equal size. */
-export function StoreButtons({ className = '' }: { className?: string }) {
+/** Two badges of equal size drawn in the stores' look, for a language without the official artwork. */
+function DrawnBadges({ className }: { className: string }) {
   return (
     <div className={`grid w-full max-w-[21rem] grid-cols-2 gap-2.5 ${className}`}>
       <a href={siteConfig.stores.appStore} className={buttonClass} rel="noopener">

@@ -63,6 +63,16 @@ describe('head tags of a page (buildHeadTags)', () => {
     expect(metaContent(meta, 'robots')).toEqual([])
   })
 
+  it('hand the iOS app the page’s canonical address in Safari’s banner once the app opens links, never on the 404 page', () => {
+    const banner = (overrides: Partial<HeadInput>) => metaContent(buildHeadTags(input(overrides)).meta, 'apple-itunes-app')
+    expect(banner({ appArgument: true })).toEqual([`app-id=1234567890, app-argument=${SITE}/fr/terms`])
+    // The router may report a language's home page as `/en/`: the argument is the canonical `/en`.
+    expect(banner({ appArgument: true, pathname: '/en/', locale: 'en' })).toEqual([`app-id=1234567890, app-argument=${SITE}/en`])
+    expect(banner({ appArgument: true, pathname: '/', locale: 'pt' })).toEqual([`app-id=1234567890, app-argument=${SITE}/`])
+    expect(banner({ appArgument: false })).toEqual(['app-id=1234567890'])
+    expect(banner({ appArgument: true, pathname: '/fr/nope', indexable: false })).toEqual(['app-id=1234567890'])
+  })
+
   it('keep the 404 page out of search engines: noindex, no canonical, no og:url', () => {
     const { meta, links } = buildHeadTags(input({ pathname: '/fr/nope', indexable: false }))
     expect(metaContent(meta, 'robots')).toEqual(['noindex'])
