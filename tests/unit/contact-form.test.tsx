@@ -208,7 +208,7 @@ describe('support contact form: the message stays on the page after a send', SLO
 
     expect(openMailto).not.toHaveBeenCalled()
     const panel = within(screen.getByRole('region', { name: 'Seu e-mail, pronto para enviar' }))
-    expect(panel.getByText(/longa demais para ser entregue ao seu programa de e-mail/)).toHaveTextContent('support@example.com')
+    expect(panel.getByText(/longa demais para ser aberta no seu programa de e-mail/)).toHaveTextContent('support@example.com')
     expect(panel.getByLabelText('Mensagem')).toHaveValue(`Nome: Ana\nE-mail: ana@example.com\n\n${message}`)
     expect(panel.getByLabelText('Assunto')).toHaveValue('Longa')
     expect(panel.queryByRole('button', { name: 'Abrir no meu app de e-mail de novo' })).not.toBeInTheDocument()

@@ -139,7 +139,7 @@ describe('mail panel: the account-deletion button of the privacy page', { timeou
     expect(panel.getByLabelText('Nachricht')).toHaveValue(
       'Hallo,\n\nhiermit bitte ich darum, mein Selah-Konto und alle dazugehörigen Daten dauerhaft zu löschen.\n\nDie E-Mail-Adresse meines Kontos lautet: ',
     )
-    for (const name of ['Adresse kopieren', 'Betreff kopieren', 'Nachricht kopieren', 'Erneut in der E‑Mail‑App öffnen']) {
+    for (const name of ['Adresse kopieren', 'Betreff kopieren', 'Nachricht kopieren', 'Erneut in der E-Mail-App öffnen']) {
       expect(panel.getByRole('button', { name })).toBeInTheDocument()
     }
     expect(link).toHaveFocus()
