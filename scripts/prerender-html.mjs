@@ -58,12 +58,13 @@ export function scriptsAtLowPriority(template) {
 /**
  * @param {string} template Vite's index.html with its `<!--app-…-->` markers
  * @param {{ head: string, body: string, data: string, lang: string, policy: string, headScript: string, preloads?: string }} page
+ *   `policy`: the Content-Security-Policy for its `<meta>` tag, or '' for none (development);
  *   `preloads`: the page's own preload links, after the template's (`routePreloads`)
  */
 export function fillTemplate(template, { head, body, data, lang, policy, headScript, preloads = '' }) {
-  const policyTags =
-    `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n` +
-    `    <script>${headScript}</script>`
+  // No policy in development (`npm start`): Vite's own inline scripts (hot reload) would be refused.
+  const policyTag = policy ? `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />\n    ` : ''
+  const policyTags = `${policyTag}<script>${headScript}</script>`
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace('<!--app-policy-->', () => policyTags)
