@@ -14,10 +14,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { build, minify } from 'vite'
 import { appLinkFiles } from './app-links.mjs'
-import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
+import { pageMessageFilters } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
@@ -61,20 +60,13 @@ const write = (file, content) => {
 
 // The pages, rendered first: the routes' code, and so every deferred part, is loaded as they are.
 const targets = server.prerenderTargets()
-// Each message's areas (home, legal, support; none when shared) from where the code uses it: a
-// page's HTML carries the shared messages and those of its own area.
-const sourceMessages = readCatalog(`${SOURCE_LOCALE}.po`).messages
-const areasOfMessage = new Map(
-  sourceMessages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreasOfSources(m.references ?? [])]),
-)
-// …less the messages of the home page's later parts, which wait for the whole catalog.
-const laterMessages = new Set(
-  sourceMessages.filter((m) => server.isLaterMessage(m.references ?? [])).map((m) => generateMessageId(m.source, m.context)),
-)
+// Which messages each page's HTML carries: the shared ones and those of its area, less the home
+// page's later parts (scripts/page-messages.mjs).
+const { areasOf, isLater } = pageMessageFilters(server)
 const rendered = []
 for (const target of targets) {
   const page = await server.render(target.url)
-  const data = await server.catalogDataBlock(target.locale, target.url, (id) => areasOfMessage.get(id) ?? [], (id) => laterMessages.has(id))
+  const data = await server.catalogDataBlock(target.locale, target.url, areasOf, isLater)
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
   rendered.push({ target, page, data })
