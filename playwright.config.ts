@@ -32,6 +32,9 @@ const server = (dir: string, serverPort: number) => ({
   timeout: 15_000,
 })
 
+/** The specs that run against the pseudo-locale build (`npm run build:pseudo`), in the `pseudo` project only. */
+const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics)\.spec\.ts/
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -65,18 +68,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /pseudo-locale\.spec\.ts/,
+      testIgnore: PSEUDO_BUILD_SPECS,
       use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
     {
       name: 'desktop',
-      testIgnore: /pseudo-locale\.spec\.ts/,
+      testIgnore: PSEUDO_BUILD_SPECS,
       use: { ...chromium, viewport: { width: 1366, height: 768 } },
     },
     {
-      // The development-only pseudo-locale, from `npm run build:pseudo`, at the narrowest width.
+      // The development-only pseudo-locale, from `npm run build:pseudo`, at the narrowest width; and
+      // what only that build's test settings (.env.pseudo) switch on: campaign links, analytics.
       name: 'pseudo',
-      testMatch: /pseudo-locale\.spec\.ts/,
+      testMatch: PSEUDO_BUILD_SPECS,
       use: { ...chromium, baseURL: `http://127.0.0.1:${pseudoPort}`, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

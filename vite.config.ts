@@ -5,10 +5,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv } from 'vite'
 import { compileHints } from './scripts/compile-hints.mjs'
+import { withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport, storeBadges } from './scripts/store-badges.mjs'
-import { parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { analyticsDomain, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { ANALYTICS_SOURCES } from './src/i18n/catalog-areas.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
+import { LINK_PLACEMENTS, storeLinks } from './src/lib/store-campaign.ts'
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -42,6 +45,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       tailwindcss(),
       compileHints(),
       storeBadges(badges),
+      // A build that counts no visits leaves the privacy policy's words about it out of the catalogs.
+      withoutMessagesOf(command === 'build' && !siteEnv.VITE_ANALYTICS_URL ? ANALYTICS_SOURCES : []),
     ],
     // A constant, so a production build drops the pseudo-locale code entirely.
     define: {
@@ -51,9 +56,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
       // the code that would send, and the chunk it loads, only when the test is a literal in place.
       __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',
+      // The self-hosted Plausible's origin and the site's domain there (README, "Measuring"), literals
+      // for the same reason: a build that counts no visits has none of that code, nor its chunks.
+      __ANALYTICS_URL__: siteEnv.VITE_ANALYTICS_URL ? JSON.stringify(siteEnv.VITE_ANALYTICS_URL) : 'undefined',
+      __ANALYTICS_DOMAIN__: siteEnv.VITE_ANALYTICS_URL ? JSON.stringify(analyticsDomain(siteEnv)) : 'undefined',
       // Whether any language has the stores' official badges, a literal for the same reason: without
       // them, the code that shows them is left out.
       __STORE_BADGES__: JSON.stringify(Object.keys(badges.badges).length > 0),
+      // Whether the store links carry campaigns (README, "Campaign links"), a literal for the same
+      // reason: without them, the code that builds campaign links is left out.
+      __STORE_CAMPAIGNS__: JSON.stringify(siteEnv.VITE_STORE_CAMPAIGNS),
+      // With them, each placement's links without a landing campaign, made here once: the page's
+      // first view carries the links, not the code that makes them (src/lib/store-campaign.ts).
+      __STORE_LINKS__: JSON.stringify(
+        Object.fromEntries(
+          LINK_PLACEMENTS.map((placement) => [
+            placement,
+            storeLinks({ appStore: siteEnv.VITE_APP_STORE_URL, googlePlay: siteEnv.VITE_PLAY_STORE_URL }, siteEnv.VITE_APPLE_PROVIDER_TOKEN, placement),
+          ]),
+        ),
+      ),
       // The policy dates, already formatted in every language (src/lib/format.ts says why).
       __LONG_DATES__: JSON.stringify(
         Object.fromEntries(

@@ -88,9 +88,11 @@ const headSource = [
   }),
 ].join(';\n')
 const headScript = (await minify('head-script.js', headSource, { compress: true, mangle: true })).code.trim()
-// The newsletter endpoint, when the build has one, is the one other origin a page may connect to.
+// The newsletter endpoint and the self-hosted Plausible (README, "Measuring"), when the build has
+// them, are the only other origins a page may connect to (`connect-src`; never `script-src`).
 const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
-const headerOptions = { inlineScripts: [headScript], connectOrigins: newsletter ? [newsletter] : [] }
+const connectOrigins = [...new Set([newsletter, server.ANALYTICS_ORIGIN].filter((origin) => origin !== undefined))]
+const headerOptions = { inlineScripts: [headScript], connectOrigins }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 for (const { target, page, data } of rendered) {
   const { head, body } = splitRendered(page.html)

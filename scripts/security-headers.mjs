@@ -24,7 +24,7 @@ export function scriptHash(source) {
  * console): `delivery: 'meta'` leaves it out, and the `X-Frame-Options` header says the same.
  *
  * @param {{ inlineScripts: string[], connectOrigins?: string[], delivery?: 'header' | 'meta' }} options
- *   `connectOrigins`: other origins the site calls with `fetch` (the optional newsletter endpoint).
+ *   `connectOrigins`: other origins the site calls with `fetch` (the optional newsletter endpoint and analytics).
  */
 export function policyDirectives({ inlineScripts, connectOrigins = [], delivery = 'header' }) {
   const directives = [

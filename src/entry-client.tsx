@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { rememberLanding } from './components/use-store-href'
 import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
@@ -17,10 +18,15 @@ import { createAppRouter } from './router'
  * The dev server (`npm start`) sends an empty root, which is simply rendered.
  */
 async function start(root: HTMLElement) {
+  // The campaign of the address the visitor landed on, before any link inside the site drops the
+  // query: the store links carry it for the tab's life (README, "Campaign links").
+  if (__STORE_CAMPAIGNS__) void rememberLanding(window.location.search)
   // I18nProvider renders nothing until a locale is active: activate first.
   await activateLocaleForPath(window.location.pathname)
   const router = createAppRouter()
   await router.load()
+  // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is hydrated.
+  if (__ANALYTICS_URL__) void import('./analytics/count').then(({ countVisits }) => countVisits(router))
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -74,6 +74,8 @@ export { buildManifest, ICON_FILES } from './seo/web-manifest'
 export { SHARE_IMAGE } from './seo/head-tags'
 export { siteConfig }
 export { newsletterOrigin } from './config/site-schema'
+/** The self-hosted Plausible's origin, when the build counts visits (README, "Measuring"): the policy lets pages connect to it. */
+export const ANALYTICS_ORIGIN: string | undefined = __ANALYTICS_URL__
 export { LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_VERSION } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
 export { catalogAreasOfSources, isLaterMessage } from './i18n/catalog-areas'

@@ -6,6 +6,15 @@ declare const __SITE_ENV__: import('./config/site-schema').SiteEnv
 /** `siteConfig.newsletterUrl` on its own, a literal the bundler can see through (vite.config.ts `define`). */
 declare const __NEWSLETTER_URL__: string | undefined
 
+/**
+ * The self-hosted Plausible's https origin, a literal (vite.config.ts `define`): undefined in a build
+ * that counts no visits, which then has none of src/analytics/ (README, "Measuring").
+ */
+declare const __ANALYTICS_URL__: string | undefined
+
+/** The domain the site is added under in Plausible, a literal (vite.config.ts `define`); undefined without analytics. */
+declare const __ANALYTICS_DOMAIN__: string | undefined
+
 /** The configured ISO days as long dates per language (vite.config.ts `define`; see src/lib/format.ts). */
 declare const __LONG_DATES__: Record<string, Partial<Record<import('./i18n/locales').Locale, string>>> | undefined
 
@@ -17,6 +26,12 @@ declare const __PSEUDO_LOCALE__: boolean | undefined
 
 /** Whether any language has its official store badges, a literal (vite.config.ts `define`; src/components/store-buttons.tsx). */
 declare const __STORE_BADGES__: boolean
+
+/** Whether the store links carry campaigns, a literal (vite.config.ts `define`; src/components/use-store-href.ts). */
+declare const __STORE_CAMPAIGNS__: boolean
+
+/** Each placement's store links without a landing campaign, made by the build (vite.config.ts `define`; src/lib/store-campaign.ts). */
+declare const __STORE_LINKS__: Record<import('./components/use-store-href').LinkPlacement, import('./lib/store-campaign').StoreUrls>
 
 /**
  * The stores' official badges of each language that has both files in store-badges/ (vite.config.ts,

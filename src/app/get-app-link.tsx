@@ -2,27 +2,26 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { smallButtonClass } from '../components/button'
-import { siteConfig } from '../config/site'
+import { type Store, useStoreHref } from '../components/use-store-href'
 import { useLangParams } from '../i18n/use-locale'
 import { storeForDevice } from '../lib/store-for-device'
 
 /**
  * The header's "Get the app". It leads to the home page's download buttons (with the QR code on
  * a desktop); once the page has hydrated, on an iPhone or an Android phone it opens that store
- * directly. The label never changes, so there is nothing to flash.
+ * directly (placement `header`: README, "Campaign links"). The label never changes, so there is
+ * nothing to flash.
  */
 export function GetAppLink() {
   const params = useLangParams()
-  const [store, setStore] = useState<string | null>(null)
-  useEffect(() => {
-    const device = storeForDevice(navigator.userAgent, navigator.maxTouchPoints)
-    if (device) setStore(siteConfig.stores[device])
-  }, [])
+  const [store, setStore] = useState<Store | null>(null)
+  useEffect(() => setStore(storeForDevice(navigator.userAgent, navigator.maxTouchPoints)), [])
+  const href = useStoreHref(store ?? 'appStore', 'header')
   // One line; below 360 px a long label may take two lines rather than push the picker out.
   const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[359px]:shrink max-[359px]:leading-tight max-[359px]:whitespace-normal`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (
-    <a href={store} rel="noopener" className={className} data-store-link="">
+    <a href={href} rel="noopener" className={className} data-store={store} data-placement="header">
       {label}
     </a>
   ) : (

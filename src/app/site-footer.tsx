@@ -110,7 +110,7 @@ export function SiteFooter() {
             <Trans comment="Footer column heading above the store buttons">Download the app</Trans>
           </h2>
           {/* From lg the footer has four narrow columns: the badges stack there, side by side they overflow. */}
-          <StoreButtons className="lg:max-w-56 lg:grid-cols-1" />
+          <StoreButtons placement="footer" className="lg:max-w-56 lg:grid-cols-1" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
+import { countEvent } from '../analytics/count'
 import { localizePath } from '../i18n/locale-path'
 import { isNotFound } from '../i18n/page-head'
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
@@ -43,6 +44,8 @@ export function LanguagePicker() {
   const languageName = current.nativeName
 
   const choose = (code: Locale) => {
+    // Counted in a build that counts visits (README, "Measuring"); before hydration, the next page counts it.
+    if (__ANALYTICS_URL__ && code !== locale) countEvent({ name: 'Language switch', props: { from: locale, to: code } })
     chooseLanguage(code)
     menuRef.current?.hidePopover?.()
     buttonRef.current?.focus()

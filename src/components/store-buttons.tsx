@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import appleSvg from 'simple-icons/icons/apple.svg?raw'
 import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
 import { storeBadges } from 'virtual:store-badges'
-import { siteConfig } from '../config/site'
 import { useLocale } from '../i18n/use-locale'
 import { BrandIcon } from './brand-icons'
+import { type Store, useStoreHref } from './use-store-href'
 
 type OfficialBadgeSet = NonNullable<(typeof storeBadges)[keyof typeof storeBadges]>
 type OfficialBadge = OfficialBadgeSet['appStore']
 
 interface StoreButtonsProps {
+  /** Where on the page the badges are: the campaign their links carry without a landing campaign (README, "Campaign links"). */
+  placement: 'hero' | 'footer'
   className?: string
   /** `eager` where the badges are on the first screen (the hero); elsewhere they load as they come near. */
   loading?: 'eager' | 'lazy'
@@ -18,14 +20,22 @@ interface StoreButtonsProps {
 /**
  * The App Store and Google Play download links, App Store first: the stores' official badges of
  * the page's language when the build has them (store-badges/, see its README), else badges drawn
- * in their look.
+ * in their look. Each link says its store and placement (`data-store`, `data-placement`).
  */
-export function StoreButtons({ className = '', loading = 'lazy' }: StoreButtonsProps) {
+export function StoreButtons({ placement, className = '', loading = 'lazy' }: StoreButtonsProps) {
   const locale = useLocale()
+  const hrefs = { appStore: useStoreHref('appStore', placement), googlePlay: useStoreHref('googlePlay', placement) }
   // A literal (vite.config.ts): a build with no official badge at all ships none of their code.
   const official = __STORE_BADGES__ ? storeBadges[locale] : undefined
-  return official ? <OfficialBadges badges={official} className={className} loading={loading} /> : <DrawnBadges className={className} />
+  return official ? (
+    <OfficialBadges badges={official} hrefs={hrefs} placement={placement} className={className} loading={loading} />
+  ) : (
+    <DrawnBadges hrefs={hrefs} placement={placement} className={className} />
+  )
 }
+
+/** Each store's link from this placement. */
+type Hrefs = Record<Store, string>
 
 /** How high a badge's artwork shows: Apple's minimum on screen; Google's must be no smaller. */
 const BADGE_HEIGHT = 40
@@ -49,12 +59,12 @@ function badgeSize({ width, height, artwork }: OfficialBadge) {
  * overlaps the clear space before it (one clear space between two badges, and the first badge's
  * edge on the text's); on a narrow column they wrap, left-aligned alike.
  */
-function OfficialBadges({ badges, className, loading }: { badges: OfficialBadgeSet } & Required<StoreButtonsProps>) {
+function OfficialBadges({ badges, hrefs, placement, className, loading }: { badges: OfficialBadgeSet; hrefs: Hrefs } & Required<StoreButtonsProps>) {
   const { t } = useLingui()
   const links = [
     {
       store: 'appStore',
-      href: siteConfig.stores.appStore,
+      href: hrefs.appStore,
       badge: badges.appStore,
       alt: t({
         comment: "Text of the official App Store badge image (a link to the app in Apple's store): the badge's own words in your language",
@@ -63,7 +73,7 @@ function OfficialBadges({ badges, className, loading }: { badges: OfficialBadgeS
     },
     {
       store: 'googlePlay',
-      href: siteConfig.stores.googlePlay,
+      href: hrefs.googlePlay,
       badge: badges.googlePlay,
       alt: t({
         comment: "Text of the official Google Play badge image (a link to the app in Google's store): the badge's own words in your language",
@@ -76,7 +86,7 @@ function OfficialBadges({ badges, className, loading }: { badges: OfficialBadgeS
       {links.map(({ store, href, badge, alt }) => {
         const { width, height, ownClearSpace } = badgeSize(badge)
         return (
-          <a key={store} href={href} rel="noopener" className={`-ml-2.5 shrink-0 ${ownClearSpace ? '' : 'p-2.5'}`}>
+          <a key={store} href={href} rel="noopener" className={`-ml-2.5 shrink-0 ${ownClearSpace ? '' : 'p-2.5'}`} data-store={store} data-placement={placement}>
             <img src={badge.src} width={width} height={height} alt={alt} decoding="async" loading={loading} className="block" />
           </a>
         )
@@ -90,10 +100,10 @@ const buttonClass =
   'inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
 /** Two badges of equal size drawn in the stores' look, for a language without the official artwork. */
-function DrawnBadges({ className }: { className: string }) {
+function DrawnBadges({ hrefs, placement, className }: { hrefs: Hrefs; placement: StoreButtonsProps['placement']; className: string }) {
   return (
     <div className={`grid w-full max-w-[21rem] grid-cols-2 gap-2.5 ${className}`}>
-      <a href={siteConfig.stores.appStore} className={buttonClass} rel="noopener">
+      <a href={hrefs.appStore} className={buttonClass} rel="noopener" data-store="appStore" data-placement={placement}>
         <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
@@ -102,7 +112,7 @@ function DrawnBadges({ className }: { className: string }) {
           </Trans>
         </span>
       </a>
-      <a href={siteConfig.stores.googlePlay} className={buttonClass} rel="noopener">
+      <a href={hrefs.googlePlay} className={buttonClass} rel="noopener" data-store="googlePlay" data-placement={placement}>
         <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">

@@ -152,6 +152,49 @@ const APP_LINK_PAIRS = [
   ['VITE_ANDROID_PACKAGE', 'VITE_ANDROID_SHA256_FINGERPRINTS'],
 ] as const
 
+// Campaign attribution on the store links (README, "Campaign links"; src/lib/store-campaign.ts).
+// Off by default: the store links stay exactly as they are, and the landing address is never read.
+
+const STORE_CAMPAIGN_ENV = {
+  /**
+   * `true`: the store links carry the campaign of the address the visitor landed on, or the link's
+   * placement (App Store `pt` and `ct`, Google Play `referrer`). `false` (the default): they do not.
+   */
+  VITE_STORE_CAMPAIGNS: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** Apple's provider token, the `pt` of App Store Connect's campaign links (digits); App Store links carry a campaign only with it. */
+  VITE_APPLE_PROVIDER_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d{1,16}$/, 'must be the provider token from App Store Connect (App Analytics, Campaigns: the pt= of a campaign link), digits only, such as 123456')
+    .optional(),
+} as const
+
+// Counting visits (README, "Measuring"; docs/decisions/015-opt-in-analytics.md). Unset, the site
+// counts nothing and ships none of the code; optional, so never placeholders.
+
+/** An https origin with no path: where the self-hosted Plausible answers (`/api/event` is added). */
+const httpsOrigin = httpsUrl
+  .refine((value) => {
+    if (!URL.canParse(value)) return false
+    const url = new URL(value)
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  }, 'must be the https origin of your Plausible, with no path, such as https://plausible.example.org')
+  .transform((value) => new URL(value).origin)
+/** A domain as Plausible names a site: lower-case labels joined by dots. */
+const plausibleDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be the domain the site is added under in Plausible, such as selah.app (no https://, no path)')
+
+const ANALYTICS_ENV = {
+  /** The self-hosted Plausible (Community Edition) that counts visits, as its https origin. */
+  VITE_ANALYTICS_URL: httpsOrigin.optional(),
+  /** The domain the site is added under in Plausible; unset, the host of VITE_SITE_URL. Only with VITE_ANALYTICS_URL. */
+  VITE_ANALYTICS_DOMAIN: plausibleDomain.optional(),
+} as const
+
 export const SITE_ENV = {
   /** The public origin, for canonical, hreflang and share links, the sitemap and robots.txt. */
   VITE_SITE_URL: siteUrl.default('https://selah.example.com'),
@@ -212,10 +255,15 @@ export const SITE_ENV = {
    * behaviour, the address logged and nothing sent. Optional, so never a placeholder.
    */
   VITE_NEWSLETTER_URL: httpsUrl.optional(),
+  ...ANALYTICS_ENV,
   ...APP_LINK_ENV,
+  ...STORE_CAMPAIGN_ENV,
 } as const
 
 const siteEnvSchema = z.object(SITE_ENV).superRefine((env, ctx) => {
+  if (env.VITE_ANALYTICS_DOMAIN !== undefined && env.VITE_ANALYTICS_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['VITE_ANALYTICS_DOMAIN'], message: 'is set, but VITE_ANALYTICS_URL is not: the domain only names the site in Plausible' })
+  }
   for (const [first, second] of APP_LINK_PAIRS) {
     const [set, unset] = env[first] === undefined ? [second, first] : [first, second]
     if (env[set] !== undefined && env[unset] === undefined) {
@@ -251,6 +299,15 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
  */
 export function newsletterOrigin(env: Pick<SiteEnv, 'VITE_NEWSLETTER_URL'>): string | undefined {
   return env.VITE_NEWSLETTER_URL ? new URL(env.VITE_NEWSLETTER_URL).origin : undefined
+}
+
+/**
+ * The domain events name the site by in Plausible (README, "Measuring"): VITE_ANALYTICS_DOMAIN, else
+ * the host of VITE_SITE_URL; nothing when the site counts no visits.
+ */
+export function analyticsDomain(env: Pick<SiteEnv, 'VITE_ANALYTICS_URL' | 'VITE_ANALYTICS_DOMAIN' | 'VITE_SITE_URL'>): string | undefined {
+  if (!env.VITE_ANALYTICS_URL) return undefined
+  return env.VITE_ANALYTICS_DOMAIN ?? new URL(env.VITE_SITE_URL).hostname
 }
 
 /** Settings whose default is a stand-in that a public release must replace. */

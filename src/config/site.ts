@@ -72,6 +72,16 @@ export const siteConfig = {
         : undefined,
     paths: env.VITE_APP_LINK_PATHS ?? [],
   },
+  /**
+   * Campaign attribution on the store links (README, "Campaign links"): off unless
+   * VITE_STORE_CAMPAIGNS=true. The links read it as `__STORE_CAMPAIGNS__`
+   * (src/components/use-store-href.ts), a literal, so a build without it ships none of that code.
+   */
+  storeCampaigns: {
+    enabled: env.VITE_STORE_CAMPAIGNS,
+    /** Apple's provider token (`pt`); without it, App Store links carry no campaign. */
+    appleProviderToken: env.VITE_APPLE_PROVIDER_TOKEN,
+  },
   copyrightYear: 2024,
   /** Support answers within this window, on business days. */
   responseHours: { min: 24, max: 48 },

@@ -57,6 +57,13 @@ export const LATER_SOURCES = [
   'src/features/home/more-than',
 ] as const
 
+/**
+ * Files only a build that counts visits uses (VITE_ANALYTICS_URL; README, "Measuring"): a build
+ * without it leaves their messages out of the compiled catalogs (scripts/optional-messages.mjs), as
+ * the bundler leaves out their code.
+ */
+export const ANALYTICS_SOURCES = ['src/features/legal/privacy-analytics'] as const
+
 /** Whether every source file that writes a message is a later part of the home page (left out of its HTML only). */
 export function isLaterMessage(files: readonly string[]): boolean {
   return files.length > 0 && files.every((file) => LATER_SOURCES.some((prefix) => file.startsWith(prefix)))

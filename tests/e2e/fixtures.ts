@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { loadEnv } from 'vite'
+import type { EventBody } from '../../src/analytics/plausible'
+import { parseSiteEnv } from '../../src/config/site-schema'
 import { localizePath } from '../../src/i18n/locale-path'
 import type { Locale } from '../../src/i18n/locales'
 
@@ -21,16 +24,25 @@ interface Gate {
    * answered; any other request to another origin still fails the test.
    */
   fulfill(url: string, answer: (request: Request) => Parameters<Route['fulfill']>[0]): Promise<void>
+  /**
+   * What the page sent to the build's analytics (README, "Measuring"), in order: only the pseudo-locale
+   * build has an analytics origin (.env.pseudo), which the gate answers itself as Plausible does (202).
+   */
+  analytics: Array<{ body: EventBody; headers: Record<string, string> }>
 }
+
+/** The analytics origin of the pseudo-locale build (`npm run build:pseudo` reads .env.pseudo); the production build has none. */
+export const PSEUDO_ANALYTICS_URL = parseSiteEnv(loadEnv('pseudo', process.cwd(), 'VITE_')).VITE_ANALYTICS_URL
 
 /**
  * Every test passes through the site's quality gates: no uncaught page error, no console error or
  * warning that the test did not expect (a Content-Security-Policy violation is one), and no request
- * to any origin but the site's own, unless the test answered it itself (`gate.fulfill`).
+ * to any origin but the site's own, unless the test answered it itself (`gate.fulfill`) or it is the
+ * pseudo-locale build's analytics, which the gate answers (`gate.analytics`).
  */
 export const test = base.extend<{ gate: Gate }>({
   gate: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL }, use, info) => {
       const problems: string[] = []
       const expected: RegExp[] = []
       const foreign: Request[] = []
@@ -39,6 +51,7 @@ export const test = base.extend<{ gate: Gate }>({
         expectConsoleError: (pattern) => void expected.push(pattern),
         expectedErrors: [],
         logs: [],
+        analytics: [],
         fulfill: async (url, answer) => {
           await page.route(url, async (route) => {
             answeredHere.add(route.request())
@@ -47,6 +60,13 @@ export const test = base.extend<{ gate: Gate }>({
         },
       }
       const origin = new URL(baseURL!).origin
+      // The pseudo-locale build counts visits; every page of it sends events, answered here.
+      if (info.project.name === 'pseudo' && PSEUDO_ANALYTICS_URL) {
+        await gate.fulfill(`${PSEUDO_ANALYTICS_URL}/api/event`, (request) => {
+          gate.analytics.push({ body: JSON.parse(request.postData() ?? 'null') as EventBody, headers: request.headers() })
+          return { status: 202, body: 'ok' }
+        })
+      }
       // A missing page is served with status 404, which the browser reports in the console.
       const missingPages = new Set<string>()
       page.on('response', (response) => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { IMMUTABLE, REVALIDATE } from '../../scripts/security-headers.mjs'
-import { expect, href, LANGS, PAGE_PATHS, test } from './fixtures'
+import { expect, href, LANGS, open, PAGE_PATHS, test } from './fixtures'
 
 // The suite's server is nginx running the snippet the build generated (playwright.config.ts,
 // scripts/nginx.mjs). These tests check what it answers, once, on the phone project.
@@ -220,4 +220,19 @@ test('no HTML string reaches a script sink', async ({ page, gate }) => {
     })
   })
   expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError'])
+})
+
+test('the production build counts no visits: no analytics code in it, and a visit asks no other origin for anything', async ({ page }) => {
+  // Analytics is opt-in (VITE_ANALYTICS_URL; README, "Measuring"); the production build has none.
+  // Its code and its chunks are left out, and so are the privacy policy's words about it.
+  const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'))
+  expect(scripts.filter((file) => /^(analytics|web-vitals|opt-out|count)-/.test(file))).toEqual([])
+  for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, 'utf8'), file).not.toMatch(/\/api\/event|globalPrivacyControl|doNotTrack|analytics-opt-out/)
+  // A visit through the pages: the gate fails the test on any request to another origin.
+  await open(page, '/en')
+  await page.locator('#site-footer a[href="/en/privacy"]').click()
+  await expect(page).toHaveURL(/\/en\/privacy$/)
+  await expect(page.getByText(/we use no cookies, no analytics and no advertising trackers/)).toBeVisible()
+  await expect(page.locator('#analytics')).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
 })

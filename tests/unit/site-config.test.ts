@@ -82,6 +82,24 @@ describe('site configuration', () => {
     expect(isValidCnpj('11.222.333/0001-8')).toBe(false)
   })
 
+  it('passes no campaign to the stores unless told to: VITE_STORE_CAMPAIGNS is true or false, off by default', () => {
+    expect(parseSiteEnv({}).VITE_STORE_CAMPAIGNS).toBe(false)
+    expect(parseSiteEnv({ VITE_STORE_CAMPAIGNS: '' }).VITE_STORE_CAMPAIGNS).toBe(false)
+    expect(parseSiteEnv({ VITE_STORE_CAMPAIGNS: 'true' }).VITE_STORE_CAMPAIGNS).toBe(true)
+    expect(parseSiteEnv({ VITE_STORE_CAMPAIGNS: 'false' }).VITE_STORE_CAMPAIGNS).toBe(false)
+    expect(() => parseSiteEnv({ VITE_STORE_CAMPAIGNS: 'sometimes' })).toThrow(/VITE_STORE_CAMPAIGNS="sometimes": must be true or false/)
+  })
+
+  it('takes Apple’s provider token as digits, optional', () => {
+    expect(parseSiteEnv({}).VITE_APPLE_PROVIDER_TOKEN).toBeUndefined()
+    expect(parseSiteEnv({ VITE_APPLE_PROVIDER_TOKEN: ' 123456 ' }).VITE_APPLE_PROVIDER_TOKEN).toBe('123456')
+    for (const bad of ['pt=123456', '12 34', 'abc', '1'.repeat(17)]) {
+      expect(() => parseSiteEnv({ VITE_APPLE_PROVIDER_TOKEN: bad }), bad).toThrow(
+        new RegExp(`VITE_APPLE_PROVIDER_TOKEN=${JSON.stringify(bad)}: must be the provider token from App Store Connect`),
+      )
+    }
+  })
+
   it('derives a social handle from a profile URL', () => {
     expect(socialHandle('https://www.instagram.com/selah.app')).toBe('@selah.app')
     expect(socialHandle('https://www.youtube.com/@selah.app/')).toBe('@selah.app')

@@ -1,8 +1,12 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StoreButtons } from '../../src/components/store-buttons'
+import { rememberLanding } from '../../src/components/use-store-href'
+import { LINK_PLACEMENTS, storeLinks } from '../../src/lib/store-campaign'
 import { activateLocale } from '../../src/i18n/activate'
 import type { Locale } from '../../src/i18n/locales'
 
@@ -16,12 +20,29 @@ const ENGLISH = vi.hoisted(() => ({
   googlePlay: { src: '/assets/google-play-en.png', width: 646, height: 250, artwork: { x: 41, y: 41, width: 564, height: 168 } },
 }))
 vi.mock('virtual:store-badges', () => ({ storeBadges: { en: ENGLISH } }))
+// An Apple provider token (VITE_APPLE_PROVIDER_TOKEN), which campaign links need.
+vi.mock('../../src/config/site', async (original) => {
+  const actual = await original<typeof import('../../src/config/site')>()
+  return { ...actual, siteConfig: { ...actual.siteConfig, storeCampaigns: { enabled: true, appleProviderToken: '123456' } } }
+})
 
 /** `__STORE_BADGES__` (vite.config.ts): whether the build has any official badge. */
 const buildWithBadges = (has: boolean) => vi.stubGlobal('__STORE_BADGES__', has)
-afterEach(() => vi.unstubAllGlobals())
+/** `__STORE_CAMPAIGNS__` (vite.config.ts): whether the store links carry campaigns (VITE_STORE_CAMPAIGNS). */
+const APP_STORE = 'https://apps.apple.com/app/id0000000000'
+const PLAY = 'https://play.google.com/store/apps/details?id=com.example.selah'
+/** `__STORE_CAMPAIGNS__` and `__STORE_LINKS__` (vite.config.ts) of a build with VITE_STORE_CAMPAIGNS (and the token above), or without. */
+function buildWithCampaigns(on: boolean) {
+  vi.stubGlobal('__STORE_CAMPAIGNS__', on)
+  const stores = { appStore: APP_STORE, googlePlay: PLAY }
+  vi.stubGlobal('__STORE_LINKS__', Object.fromEntries(LINK_PLACEMENTS.map((placement) => [placement, storeLinks(stores, '123456', placement)])))
+}
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await rememberLanding('')
+})
 
-async function renderIn(locale: Locale, props: Parameters<typeof StoreButtons>[0] = {}) {
+async function renderIn(locale: Locale, props: Parameters<typeof StoreButtons>[0] = { placement: 'hero' }) {
   await activateLocale(locale)
   render(
     <I18nProvider i18n={i18n}>
@@ -34,7 +55,7 @@ async function renderIn(locale: Locale, props: Parameters<typeof StoreButtons>[0
 describe('store buttons', () => {
   it('show the official badges of the page’s language, App Store first, at the same height', async () => {
     buildWithBadges(true)
-    const [appStore, googlePlay, ...more] = await renderIn('en', { loading: 'eager' })
+    const [appStore, googlePlay, ...more] = await renderIn('en', { placement: 'hero', loading: 'eager' })
     expect(more).toEqual([])
     expect(appStore).toHaveAccessibleName('Download on the App Store')
     expect(googlePlay).toHaveAccessibleName('Get it on Google Play')
@@ -76,5 +97,76 @@ describe('store buttons', () => {
     expect(screen.queryByRole('img')).toBeNull()
     expect(appStore).toHaveTextContent('Download on theApp Store')
     expect(googlePlay).toHaveTextContent('Get it onGoogle Play')
+  })
+
+  it('say their store and placement, and link to the stores exactly as configured while campaigns are off', async () => {
+    for (const badges of [true, false]) {
+      buildWithBadges(badges)
+      buildWithCampaigns(false)
+      await rememberLanding('?utm_source=newsletter&utm_campaign=advent')
+      const [appStore, googlePlay] = await renderIn('en', { placement: 'footer' })
+      expect(appStore).toHaveAttribute('href', APP_STORE)
+      expect(googlePlay).toHaveAttribute('href', PLAY)
+      expect([appStore, googlePlay].map((a) => [a!.dataset.store, a!.dataset.placement])).toEqual([
+        ['appStore', 'footer'],
+        ['googlePlay', 'footer'],
+      ])
+      cleanup()
+    }
+  })
+})
+
+describe('store buttons with campaigns on', () => {
+  const HERO = {
+    appStore: `${APP_STORE}?pt=123456&ct=hero`,
+    googlePlay: `${PLAY}&referrer=utm_source%3Dwebsite%26utm_medium%3Dreferral%26utm_campaign%3Dhero`,
+  }
+  const LANDED = {
+    appStore: `${APP_STORE}?pt=123456&ct=newsletter-advent`,
+    googlePlay: `${PLAY}&referrer=utm_source%3Dnewsletter%26utm_medium%3Demail%26utm_campaign%3Dadvent`,
+  }
+
+  it('carry their placement without a landing campaign', async () => {
+    buildWithCampaigns(true)
+    buildWithBadges(false)
+    const links = await renderIn('en', { placement: 'hero' })
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([HERO.appStore, HERO.googlePlay])
+  })
+
+  for (const badges of [true, false]) {
+    it(`hydrate the prerendered placement links without a mismatch, then carry the landing campaign (${badges ? 'official' : 'drawn'} badges)`, async () => {
+      buildWithCampaigns(true)
+      buildWithBadges(badges)
+      await activateLocale('en')
+      const ui = (
+        <I18nProvider i18n={i18n}>
+          <StoreButtons placement="hero" />
+        </I18nProvider>
+      )
+      // As the build prerenders it: no landing address there.
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(ui)
+      document.body.append(container)
+      const hrefs = () => [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+      expect(hrefs()).toEqual([HERO.appStore, HERO.googlePlay])
+      // The visitor landed with a campaign and a click id (src/entry-client.tsx reads it first).
+      await rememberLanding('?utm_source=newsletter&utm_medium=email&utm_campaign=advent&gclid=abc')
+      const recoverable: unknown[] = []
+      const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => void recoverable.push(error) }))
+      expect(recoverable, 'hydration mismatches').toEqual([])
+      expect(hrefs()).toEqual([LANDED.appStore, LANDED.googlePlay])
+      act(() => root.unmount())
+      container.remove()
+    })
+  }
+
+  it('follow the landing campaign when it is read after hydration, and keep the placement’s without one', async () => {
+    buildWithCampaigns(true)
+    buildWithBadges(false)
+    const [appStore, googlePlay] = await renderIn('en', { placement: 'footer' })
+    await act(() => rememberLanding('?gclid=abc&utm_medium=email'))
+    expect([appStore!.getAttribute('href'), googlePlay!.getAttribute('href')]).toEqual([`${APP_STORE}?pt=123456&ct=footer`, expect.stringContaining('utm_campaign%3Dfooter')])
+    await act(() => rememberLanding('?utm_source=newsletter&utm_medium=email&utm_campaign=advent'))
+    expect([appStore!.getAttribute('href'), googlePlay!.getAttribute('href')]).toEqual([LANDED.appStore, LANDED.googlePlay])
   })
 })

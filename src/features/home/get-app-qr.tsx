@@ -1,12 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { encode } from 'uqr'
+import { useLandingCampaign } from '../../components/use-store-href'
 import { siteConfig } from '../../config/site'
 import { localizePath } from '../../i18n/locale-path'
 import { useLocale } from '../../i18n/use-locale'
+import { placementCampaign, utmQuery, type Utm } from '../../lib/store-campaign'
 
-/** Where the QR code sends a phone: this language's download buttons. */
-export function downloadUrl(pathPrefix: string): string {
-  return `${siteConfig.siteUrl}${pathPrefix}#download`
+/**
+ * The longest address the QR code holds: version 5 at the lowest error correction (37 modules a
+ * side), so that at its 112 CSS pixels a module stays 2.7 pixels or more. Without a campaign the
+ * address needs version 3.
+ */
+export const QR_URL_MAX = 106
+
+/**
+ * Where the QR code sends a phone: this language's download buttons. With campaigns on (README,
+ * "Campaign links"), with the campaign the store links would carry, as the phone's landing
+ * address: this tab's landing campaign, or the `qr` placement's (`utm_campaign=qr`), cut to keep
+ * the address within QR_URL_MAX (`utm_term`, then `utm_content` dropped first).
+ */
+export function downloadUrl(pathPrefix: string, utm?: Utm): string {
+  const page = `${siteConfig.siteUrl}${pathPrefix}`
+  const query = __STORE_CAMPAIGNS__ ? utmQuery(utm ?? placementCampaign('qr'), QR_URL_MAX - page.length - '?#download'.length) : ''
+  return `${page}${query && `?${query}`}#download`
 }
 
 /**
@@ -34,11 +50,12 @@ export function qrPath(rows: readonly (readonly boolean[])[]): string {
 /**
  * Beside the hero's store buttons on a desktop, which cannot install a phone app: a QR code that
  * brings the phone to the same page's download buttons. Made when the page is built (an inline
- * SVG; nothing is fetched), dark on white in both colour schemes so every camera reads it.
+ * SVG; nothing is fetched), dark on white in both colour schemes so every camera reads it; made
+ * again once hydrated when the visitor landed with a campaign (`downloadUrl`).
  */
 export function GetAppQr() {
   const { t } = useLingui()
-  const url = downloadUrl(localizePath('/', useLocale()))
+  const url = downloadUrl(localizePath('/', useLocale()), useLandingCampaign())
   const { data, size } = encode(url, { ecc: 'L', border: 0 })
   const quiet = 2
   return (

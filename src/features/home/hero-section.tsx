@@ -38,7 +38,7 @@ export function HeroSection() {
           </p>
           <div id="download" className="mt-5 flex items-center gap-6 sm:mt-8">
             <div className="min-w-0 flex-1 lg:flex-none">
-              <StoreButtons loading="eager" />
+              <StoreButtons placement="hero" loading="eager" />
               <p className="mt-2 text-sm text-muted">
                 <Trans comment="Small line under the hero's download buttons: the app is free and for both phone systems">
                   Free · iPhone &amp; Android

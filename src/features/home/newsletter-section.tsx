@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countEvent } from '../../analytics/count'
 import { translateError } from '../../components/form/form-messages'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
@@ -17,7 +18,11 @@ export function NewsletterSection() {
   // endpoint drops this branch, `sendSignup` and the chunk it fetches. A field of siteConfig would
   // not do: the bundler cannot see through an object. (Tests set it with `vi.stubGlobal`.)
   const subscribe = ({ email }: NewsletterValues) => {
-    if (__NEWSLETTER_URL__) return sendSignup(__NEWSLETTER_URL__, { email, language: contentLocale(locale) })
+    if (__NEWSLETTER_URL__) {
+      const signup = sendSignup(__NEWSLETTER_URL__, { email, language: contentLocale(locale) })
+      // A signup the endpoint took is counted, in a build that counts visits (README, "Measuring").
+      return __ANALYTICS_URL__ ? signup.then(() => countEvent({ name: 'Newsletter signup', props: { language: locale } })) : signup
+    }
     logSignup(email)
   }
   const { register, formProps, errorOf, sent, pending, submitError } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)

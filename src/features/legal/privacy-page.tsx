@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
 import { DeletionRequestButton } from './deletion-request-button'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
+import { WebsiteWithAnalytics } from './privacy-analytics'
 
 export function PrivacyPage() {
   const { appName, supportEmail, dpoEmail, dpoName, privacyUpdated, minimumAge } = siteConfig
@@ -25,14 +26,19 @@ export function PrivacyPage() {
       </LegalSection>
 
       <LegalSection id="collection" title={<Trans comment="Privacy section heading">Information we collect</Trans>}>
-        <p>
-          <Trans comment="Privacy: information collection, website">
-            On this website we use no cookies, no analytics and no advertising trackers, and we load nothing from other
-            companies. The only thing the site keeps is the language you choose, saved in your own browser so the site
-            opens in that language next time. It never leaves your device, and clearing your browser’s site data removes
-            it.
-          </Trans>
-        </p>
+        {/* A build that counts visits says so, and how (README, "Measuring"); one that does not has none of it. */}
+        {__ANALYTICS_URL__ ? (
+          <WebsiteWithAnalytics />
+        ) : (
+          <p>
+            <Trans comment="Privacy: information collection, website">
+              On this website we use no cookies, no analytics and no advertising trackers, and we load nothing from other
+              companies. The only thing the site keeps is the language you choose, saved in your own browser so the site
+              opens in that language next time. It never leaves your device, and clearing your browser’s site data removes
+              it.
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans comment="Privacy: information collection, messages">
             When you write to us, by e-mail or through the support form (which opens your own e-mail program), we receive

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite'
+
+export function messagesOnlyIn(messages: Record<string, { origin?: Array<[string, number | null]> }>, sources: readonly string[]): string[]
+export function withoutMessagesOf(sources: readonly string[]): Plugin

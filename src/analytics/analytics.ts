@@ -1,0 +1,121 @@
+// Counting visits (README, "Measuring"; docs/decisions/015-opt-in-analytics.md). Only a build with
+// VITE_ANALYTICS_URL has this code, and it loads after the page is hydrated (count.ts).
+import { i18n } from '@lingui/core'
+import { localeFromPath } from '../i18n/locale-path'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { browserRefusesTracking, hasOptedOut } from './opt-out'
+import { countedReferrer, countedUrl, eventBody, sendEvent, type AnalyticsEvent } from './plausible'
+
+/** The QR code beside the hero's store buttons on a desktop (src/features/home/get-app-qr.tsx). */
+const QR_CODE_ID = 'get-app-qr'
+
+/** The language of the page on screen (`pt`, `en`, …). */
+const pageLanguage = () => i18n.locale || DEFAULT_LOCALE
+
+/**
+ * Sends one event about a page, the one on screen unless `href` says which (a press counted on
+ * the way to another page), unless the browser asks not to be tracked (Global Privacy Control, Do
+ * Not Track) or the visitor turned counting off: asked every time.
+ */
+export function track(event: AnalyticsEvent, { href = window.location.href, referrer = null }: { href?: string; referrer?: string | null } = {}): void {
+  if (!__ANALYTICS_URL__ || !__ANALYTICS_DOMAIN__) return
+  if (browserRefusesTracking() || hasOptedOut()) return
+  sendEvent(__ANALYTICS_URL__, eventBody(event, { url: countedUrl(href), domain: __ANALYTICS_DOMAIN__, referrer }))
+}
+
+/** The page views counted so far, and the path of the last one: a link to a fragment of the same page is no new view. */
+let pageViews = 0
+let countedPath: string | undefined
+
+function countPageView(referrer: string | null) {
+  const path = window.location.pathname
+  if (path === countedPath) return
+  countedPath = path
+  pageViews++
+  track({ name: 'pageview' }, { referrer })
+}
+
+/**
+ * A language chosen from the picker before the page was hydrated: its link loaded this page in
+ * full, from a page of the same site in another language (after hydration the picker counts it).
+ */
+function countEarlyLanguageSwitch() {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (navigation?.type !== 'navigate' || !URL.canParse(document.referrer)) return
+  const previous = new URL(document.referrer)
+  if (previous.origin !== window.location.origin) return
+  const from = localeFromPath(previous.pathname) ?? DEFAULT_LOCALE
+  const to = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE
+  if (from !== to) track({ name: 'Language switch', props: { from, to } })
+}
+
+/** A press on a store badge, wherever it is: each carries its store and placement (`data-store`, `data-placement`). */
+function countBadgeClick(event: MouseEvent) {
+  if (event.type === 'auxclick' && event.button !== 1) return
+  const badge = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-store]') : null
+  if (!badge) return
+  track({
+    name: 'Store badge click',
+    props: { store: badge.dataset.store ?? '', placement: badge.dataset.placement ?? '', language: pageLanguage() },
+  })
+}
+
+/**
+ * The QR code, once per page view when at least half of it is on screen. It shows from the `lg`
+ * width only (hidden below, so never seen there), and the page may render it after a link inside
+ * the site was followed: the element is looked for again whenever the page changes.
+ */
+function watchQrCode() {
+  if (!('IntersectionObserver' in window)) return
+  let watched: Element | null = null
+  let countedOn = 0
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || countedOn === pageViews) return
+      countedOn = pageViews
+      track({ name: 'QR code shown', props: { placement: 'hero', language: pageLanguage() } })
+    },
+    { threshold: 0.5 },
+  )
+  const follow = () => {
+    const qrCode = document.getElementById(QR_CODE_ID)
+    if (qrCode === watched) return
+    if (watched) seen.unobserve(watched)
+    watched = qrCode
+    if (qrCode) seen.observe(qrCode)
+  }
+  follow()
+  new MutationObserver(follow).observe(document.body, { childList: true, subtree: true })
+}
+
+/** What the site needs of its router: to hear when a navigation inside it has finished. */
+interface Navigations {
+  subscribe(event: 'onResolved', listener: () => void): unknown
+}
+
+/**
+ * Starts counting, once the page is hydrated: this page's view (with where the visitor came
+ * from), every page reached inside the site or restored from the back/forward cache, store badge
+ * presses, the QR code shown, and the web vitals, whose code loads now. A browser that asks not to
+ * be tracked gets none of it.
+ */
+export function startAnalytics(router: Navigations): void {
+  if (browserRefusesTracking()) return
+  countPageView(countedReferrer(document.referrer, window.location.origin))
+  countEarlyLanguageSwitch()
+  router.subscribe('onResolved', () => countPageView(null))
+  // Back on the page from another site, restored as it was (back/forward cache): a new view of it.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    countedPath = undefined
+    countPageView(null)
+  })
+  document.addEventListener('click', countBadgeClick, true)
+  document.addEventListener('auxclick', countBadgeClick, true)
+  watchQrCode()
+  if (!hasOptedOut()) {
+    import('./web-vitals')
+      .then(({ reportWebVitals }) => reportWebVitals((event) => track(event)))
+      .catch(() => {})
+  }
+}

@@ -1,0 +1,12 @@
+import { siteConfig } from '../config/site'
+import { campaignFromSearch, storeLinks } from '../lib/store-campaign'
+import type { Landing } from './use-store-href'
+
+/**
+ * The campaign of the address the visitor landed on, and the store links that carry it; undefined
+ * when the address has none. Loaded only for an address with a query (`rememberLanding`).
+ */
+export function landingCampaign(search: string): Landing | undefined {
+  const utm = campaignFromSearch(search)
+  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, siteConfig.storeCampaigns.appleProviderToken, placement, utm)[store] }
+}

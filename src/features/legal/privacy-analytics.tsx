@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro'
+import { AnalyticsChoice } from './privacy-analytics-choice'
+
+/** The id of the part that says how visits are counted: `/privacy#analytics`. */
+const ANALYTICS_ID = 'analytics'
+
+/**
+ * The privacy policy in a build that counts visits (VITE_ANALYTICS_URL; README, "Measuring"): in
+ * place of the paragraph that says the website uses no analytics, that paragraph without it, then
+ * what is counted, by whom, on what grounds, and how to say no, with the control that does. A
+ * build without analytics has neither this code nor these messages (ANALYTICS_SOURCES in
+ * src/i18n/catalog-areas.ts).
+ */
+export function WebsiteWithAnalytics() {
+  return (
+    <>
+      <p>
+        <Trans comment="Privacy: information collection, website, in a build that counts visits; the part just below it says how">
+          On this website we use no cookies and no advertising trackers, and we load nothing from other companies. We
+          count visits without cookies, as explained just below. The site keeps only the language you choose, saved in
+          your own browser so the site opens in that language next time, and, if you ask us not to count your visits,
+          that choice. Neither leaves your device, and clearing your browser’s site data removes them.
+        </Trans>
+      </p>
+      <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">
+        <h3 id={ANALYTICS_ID} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
+          <Trans comment="Privacy: heading (h3) of the part about the website’s own audience measurement">How we count visits to this website</Trans>
+        </h3>
+        <p>
+          <Trans comment="Privacy, counting visits: what is counted. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
+            To learn which pages help our visitors and how they get the app, we count each page viewed, each press on a
+            store button (which store, where on the page, and in which language), when the QR code for phones is shown,
+            newsletter sign-ups and changes of language, and how quickly pages load and respond on your device (the “web
+            vitals”).
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy, counting visits: what the measurement tool receives and derives">
+            With each of these, our measurement tool receives the page’s address, the website you came from, and the IP
+            address and browser details (user agent) that every request on the web carries. From them it derives only
+            your type of browser, operating system and device, and your country.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy, counting visits: nothing stored on the device; the IP address is not stored; the daily one-way code">
+            Nothing is stored on your device for this: no cookie and no identifier. Your IP address is never stored. To
+            count each visitor once a day, the tool turns the IP address and browser details, together with a random
+            value, into a one-way code; the random value is replaced and deleted every 24 hours, so visits cannot be
+            linked from one day to the next. What we keep are counts that identify no one.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy, counting visits: who runs the tool. Plausible Community Edition is a product name">
+            We run this tool ourselves: Plausible Community Edition, open-source software installed on our own server. No
+            other company receives this data, and we never combine it with other data or use it to follow you across
+            websites.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy, counting visits: legal basis and the right to object. Cite your own law: pt LGPD art. 7 IX; EU languages GDPR art. 6(1)(f) (fr: article 6.1.f du RGPD; de: Art. 6 Abs. 1 lit. f DSGVO); es (Latin America): no article needed">
+            We count visits for our legitimate interest in knowing how the website is used, so that we can improve it
+            (GDPR art. 6(1)(f)). Since this measurement stores nothing on your device and keeps only statistics that
+            identify no one, we do not ask for your consent; you may object to it at any time, without giving a reason.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Privacy, counting visits: how to object. Global Privacy Control and Do Not Track are the names of browser settings">
+            If your browser sends Global Privacy Control or Do Not Track, nothing is counted. You can also stop the
+            counting on this device with the button below: the site then keeps that choice in your browser and counts
+            nothing until you turn counting back on.
+          </Trans>
+        </p>
+        <AnalyticsChoice />
+      </section>
+    </>
+  )
+}

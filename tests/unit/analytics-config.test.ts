@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../scripts/security-headers.mjs'
+import { messagesOnlyIn, withoutMessagesOf } from '../../scripts/optional-messages.mjs'
+import { analyticsDomain, parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
+import { ANALYTICS_SOURCES } from '../../src/i18n/catalog-areas'
+
+describe('VITE_ANALYTICS_URL and VITE_ANALYTICS_DOMAIN', () => {
+  it('are unset by default, and an empty value is unset: the site counts nothing', () => {
+    expect(parseSiteEnv({}).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(parseSiteEnv({ VITE_ANALYTICS_URL: '' }).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(analyticsDomain(parseSiteEnv({}))).toBeUndefined()
+  })
+
+  it('take the https origin of the self-hosted Plausible, written as its origin', () => {
+    expect(parseSiteEnv({ VITE_ANALYTICS_URL: 'https://Stats.Selah.app/' }).VITE_ANALYTICS_URL).toBe('https://stats.selah.app')
+    expect(parseSiteEnv({ VITE_ANALYTICS_URL: 'https://stats.selah.app:8443' }).VITE_ANALYTICS_URL).toBe('https://stats.selah.app:8443')
+  })
+
+  it.each([
+    'http://stats.selah.app',
+    'https://stats.selah.app/api/event',
+    'https://stats.selah.app/?x=1',
+    'https://user:secret@stats.selah.app',
+    'stats.selah.app',
+    'replace-me',
+  ])('refuse %s, naming the variable', (value) => {
+    expect(() => parseSiteEnv({ VITE_ANALYTICS_URL: value })).toThrow(/VITE_ANALYTICS_URL/)
+  })
+
+  it('name the site in Plausible by the host of VITE_SITE_URL, unless VITE_ANALYTICS_DOMAIN says otherwise', () => {
+    const url = { VITE_ANALYTICS_URL: 'https://stats.selah.app', VITE_SITE_URL: 'https://www.selah.app' }
+    expect(analyticsDomain(parseSiteEnv(url))).toBe('www.selah.app')
+    expect(analyticsDomain(parseSiteEnv({ ...url, VITE_ANALYTICS_DOMAIN: 'Selah.app' }))).toBe('selah.app')
+    for (const bad of ['https://selah.app', 'selah.app/blog', 'selah', '-selah.app']) {
+      expect(() => parseSiteEnv({ ...url, VITE_ANALYTICS_DOMAIN: bad }), bad).toThrow(/VITE_ANALYTICS_DOMAIN/)
+    }
+  })
+
+  it('refuse a domain without the URL it would name the site in', () => {
+    expect(() => parseSiteEnv({ VITE_ANALYTICS_DOMAIN: 'selah.app' })).toThrow(/VITE_ANALYTICS_DOMAIN.*VITE_ANALYTICS_URL is not/)
+  })
+
+  it('are never placeholders themselves; an example domain is reported like any other', () => {
+    const names = (env: Record<string, string>) => placeholderSettings(parseSiteEnv(env)).map((setting) => setting.name)
+    expect(names({ VITE_ANALYTICS_URL: 'https://stats.selah.app' })).not.toContain('VITE_ANALYTICS_URL')
+    expect(names({ VITE_ANALYTICS_URL: 'https://analytics.example.net' })).toContain('VITE_ANALYTICS_URL')
+  })
+})
+
+describe('the policy with analytics', () => {
+  it('lets pages connect to the analytics origin, and load scripts from nowhere else', () => {
+    const policy = contentSecurityPolicy({ inlineScripts: [], connectOrigins: ['https://stats.selah.app'] }).split('; ')
+    expect(policy).toContain("connect-src 'self' https://stats.selah.app")
+    expect(policy.filter((directive) => directive.includes('stats.selah.app'))).toHaveLength(1)
+    expect(policy).toContain("script-src 'self'")
+  })
+})
+
+describe('the privacy policy’s words about analytics in a build without it', () => {
+  it('are the messages only the analytics files write', () => {
+    const messages = {
+      a: { origin: [['src/features/legal/privacy-analytics.tsx', null]] },
+      b: { origin: [['src/features/legal/privacy-analytics-choice.tsx', null]] },
+      shared: { origin: [['src/features/legal/privacy-analytics.tsx', null], ['src/features/legal/privacy-page.tsx', null]] },
+      other: { origin: [['src/features/legal/privacy-page.tsx', null]] },
+      none: {},
+    } satisfies Parameters<typeof messagesOnlyIn>[0]
+    expect(messagesOnlyIn(messages, ANALYTICS_SOURCES)).toEqual(['a', 'b'])
+  })
+
+  it('are left out of every compiled catalog, and nothing else is', async () => {
+    const catalog = async (sources: readonly string[], locale: string) => {
+      const plugin = withoutMessagesOf(sources)
+      const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | undefined>
+      const compiled = await transform('', `${process.cwd()}/src/locales/${locale}.po`)
+      // `export const messages=JSON.parse("…")`, the argument a JS string literal.
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled!.code)![1]!
+      return JSON.parse(runInNewContext(literal) as string) as Record<string, unknown>
+    }
+    for (const locale of ['pt', 'fr']) {
+      const all = await catalog(['nothing/'], locale)
+      const without = await catalog(ANALYTICS_SOURCES, locale)
+      const left = Object.keys(all).filter((id) => !(id in without))
+      expect(left, locale).toHaveLength(13)
+      expect(Object.keys(without).every((id) => JSON.stringify(without[id]) === JSON.stringify(all[id])), locale).toBe(true)
+      const texts = JSON.stringify(left.map((id) => all[id]))
+      expect(texts).toContain('Plausible Community Edition')
+    }
+    expect(await (withoutMessagesOf([]).transform as (code: string, id: string) => unknown)('', `${process.cwd()}/src/locales/en.po`)).toBeUndefined()
+  })
+})

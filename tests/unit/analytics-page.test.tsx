@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ANALYTICS_OPT_OUT_KEY } from '../../src/analytics/opt-out'
+import type { EventBody } from '../../src/analytics/plausible'
+import { renderApp, resetStore } from './render-app'
+import { server } from './setup'
+
+const ORIGIN = 'https://analytics.example.net'
+const NEWSLETTER = 'https://newsletter.example.net/subscribe'
+
+/** A build that counts visits (`__ANALYTICS_URL__`, `__ANALYTICS_DOMAIN__`: vite.config.ts defines, globals in Vitest). */
+function buildWithAnalytics() {
+  vi.stubGlobal('__ANALYTICS_URL__', ORIGIN)
+  vi.stubGlobal('__ANALYTICS_DOMAIN__', 'selah.example.com')
+}
+
+/** What the self-hosted Plausible received. */
+function plausible(): EventBody[] {
+  const sent: EventBody[] = []
+  server.use(
+    http.post(`${ORIGIN}/api/event`, async ({ request }) => {
+      sent.push(JSON.parse(await request.text()) as EventBody)
+      return new HttpResponse('ok', { status: 202 })
+    }),
+  )
+  return sent
+}
+
+beforeEach(resetStore)
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+  delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl
+})
+
+const privacyHeading = () => screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 5000 })
+
+describe('the privacy page', () => {
+  it('without analytics: says the site uses none, and shows no control', async () => {
+    await renderApp('/en/privacy')
+    await privacyHeading()
+    expect(screen.getByText(/we use no cookies, no analytics and no advertising trackers/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'How we count visits to this website' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Stop counting my visits' })).not.toBeInTheDocument()
+  })
+
+  it('with analytics: says what is counted, by whom, on what grounds, and lets the visitor stop and resume', async () => {
+    buildWithAnalytics()
+    const user = userEvent.setup()
+    await renderApp('/en/privacy')
+    await privacyHeading()
+    expect(screen.queryByText(/no analytics/)).not.toBeInTheDocument()
+    const part = within(screen.getByRole('region', { name: 'How we count visits to this website' }))
+    expect(part.getByText(/We run this tool ourselves: Plausible Community Edition/)).toBeInTheDocument()
+    expect(part.getByText(/legitimate interest .* \(GDPR art\. 6\(1\)\(f\)\)/)).toBeInTheDocument()
+    expect(part.getByText(/Global Privacy Control or Do Not Track/)).toBeInTheDocument()
+
+    expect(await part.findByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
+    await user.click(part.getByRole('button', { name: 'Stop counting my visits' }))
+    expect(part.getByText('Your visits are not counted on this device.')).toBeInTheDocument()
+    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('1')
+    const resume = part.getByRole('button', { name: 'Count my visits again' })
+    expect(resume).toHaveFocus()
+    await user.click(resume)
+    expect(part.getByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
+    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBeNull()
+  })
+
+  it('with analytics, in Portuguese, to a browser that sends Global Privacy Control: not counted, nothing to press', async () => {
+    buildWithAnalytics()
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    await renderApp('/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' }, { timeout: 5000 })
+    const part = within(screen.getByRole('region', { name: 'Como contamos as visitas a este site' }))
+    expect(await part.findByText('Seu navegador pede aos sites que não rastreiem você, por isso suas visitas não são contadas.')).toBeInTheDocument()
+    expect(part.queryByRole('button')).not.toBeInTheDocument()
+  })
+})
+
+describe('events the page counts', () => {
+  it('a language switch from the picker: from and to', async () => {
+    buildWithAnalytics()
+    const sent = plausible()
+    await renderApp('/en/terms')
+    const button = await screen.findByRole('button', { name: /^Language: English$/ })
+    const menu = document.getElementById(button.getAttribute('popovertarget')!)!
+    await userEvent.click(within(menu).getByRole('link', { name: 'Français', hidden: true }))
+    await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })
+    await waitFor(() => expect(sent.map((event) => [event.name, event.props])).toEqual([['Language switch', { from: 'en', to: 'fr' }]]))
+  })
+
+  it('no event, and no request, in a build without analytics', async () => {
+    const sent = plausible()
+    await renderApp('/en/terms')
+    const button = await screen.findByRole('button', { name: /^Language: English$/ })
+    const menu = document.getElementById(button.getAttribute('popovertarget')!)!
+    await userEvent.click(within(menu).getByRole('link', { name: 'Français', hidden: true }))
+    await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    [201, [['Newsletter signup', { language: 'pt' }]]],
+    [500, []],
+  ])('a newsletter signup answered %i: counted only when the endpoint took it', async (status, expected) => {
+    buildWithAnalytics()
+    vi.stubGlobal('__NEWSLETTER_URL__', NEWSLETTER)
+    server.use(http.post(NEWSLETTER, () => new HttpResponse(null, { status })))
+    const sent = plausible()
+    await renderApp('/')
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+    const section = await waitFor(() => document.getElementById('newsletter') ?? Promise.reject(new Error('not yet')), { timeout: 5000 })
+    const form = within(section)
+    await userEvent.type(form.getByRole('textbox'), 'ana@example.com')
+    await userEvent.click(form.getByRole('button'))
+    await waitFor(() => expect(form.getByRole(status === 201 ? 'status' : 'alert')).not.toBeEmptyDOMElement())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent.map((event) => [event.name, event.props])).toEqual(expected)
+  })
+})
