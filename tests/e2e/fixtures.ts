@@ -148,7 +148,12 @@ export async function open(page: Page, path: string) {
     const step = innerHeight * 0.8
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(resolve))
+      // A frame lets the parts in view ask for their code; on a loaded machine Chromium may not
+      // draw one for a while (a CI run once waited out the test's 30 s here), so at most 100 ms.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
