@@ -79,25 +79,26 @@ describe('the privacy page', () => {
   })
 })
 
+/** Opens the English terms and picks Français in the language picker, as a visitor does. */
+async function switchTermsToFrench() {
+  await renderApp('/en/terms')
+  const button = await screen.findByRole('button', { name: /^Language: English$/ })
+  const menu = document.getElementById(button.getAttribute('popovertarget')!)!
+  await userEvent.click(within(menu).getByRole('link', { name: 'Français', hidden: true }))
+  await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })
+}
+
 describe('events the page counts', () => {
   it('a language switch from the picker: from and to', async () => {
     buildWithAnalytics()
     const sent = plausible()
-    await renderApp('/en/terms')
-    const button = await screen.findByRole('button', { name: /^Language: English$/ })
-    const menu = document.getElementById(button.getAttribute('popovertarget')!)!
-    await userEvent.click(within(menu).getByRole('link', { name: 'Français', hidden: true }))
-    await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })
+    await switchTermsToFrench()
     await waitFor(() => expect(sent.map((event) => [event.name, event.props])).toEqual([['Language switch', { from: 'en', to: 'fr' }]]))
   })
 
   it('no event, and no request, in a build without analytics', async () => {
     const sent = plausible()
-    await renderApp('/en/terms')
-    const button = await screen.findByRole('button', { name: /^Language: English$/ })
-    const menu = document.getElementById(button.getAttribute('popovertarget')!)!
-    await userEvent.click(within(menu).getByRole('link', { name: 'Français', hidden: true }))
-    await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })
+    await switchTermsToFrench()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sent).toEqual([])
   })

@@ -7,7 +7,8 @@ import { APPLE_APP_SITE_ASSOCIATION, ASSET_LINKS, appLinkFiles, appleAppSiteAsso
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { assetHeaders, netlifyHeaders, REVALIDATE, securityHeaders } from '../../scripts/security-headers.mjs'
-import { appLinkPatternMatches, parseSiteEnv, placeholderSettings, sitePagePaths } from '../../src/config/site-schema'
+import { appLinkPatternMatches, sitePagePaths } from '../../src/config/app-link-settings'
+import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
 
 const FINGERPRINT = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5'
 const UPLOAD_KEY = 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isValidCnpj, newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
+import { isValidCnpj } from '../../src/config/notice-settings'
+import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
 
 describe('site configuration', () => {
