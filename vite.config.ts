@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { compileHints } from './scripts/compile-hints.mjs'
 import { withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport, storeBadges } from './scripts/store-badges.mjs'
-import { analyticsDomain, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { analyticsDomain, appLinksOf, clientSiteEnv, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
 import { ANALYTICS_SOURCES } from './src/i18n/catalog-areas.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
@@ -51,8 +51,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // A constant, so a production build drops the pseudo-locale code entirely.
     define: {
       __PSEUDO_LOCALE__: JSON.stringify(env.VITE_PSEUDO_LOCALE === 'true'),
-      // The validated settings, so the site does not ship a parser to read them again.
-      __SITE_ENV__: JSON.stringify(siteEnv),
+      // The validated settings, so the site does not ship a parser to read them again; those the
+      // pages read through a literal of their own (below) are left out.
+      __SITE_ENV__: JSON.stringify(clientSiteEnv(siteEnv)),
+      // The apps that open the site's links, for the association files the build writes, and
+      // whether there is an iOS app: Safari's banner then passes it the page's address.
+      __APP_LINKS__: JSON.stringify(appLinksOf(siteEnv)),
+      __IOS_APP_LINKS__: JSON.stringify(appLinksOf(siteEnv).ios !== undefined),
       // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
       // the code that would send, and the chunk it loads, only when the test is a literal in place.
       __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',
@@ -66,6 +71,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Whether the store links carry campaigns (README, "Campaign links"), a literal for the same
       // reason: without them, the code that builds campaign links is left out.
       __STORE_CAMPAIGNS__: JSON.stringify(siteEnv.VITE_STORE_CAMPAIGNS),
+      __APPLE_PROVIDER_TOKEN__: siteEnv.VITE_APPLE_PROVIDER_TOKEN ? JSON.stringify(siteEnv.VITE_APPLE_PROVIDER_TOKEN) : 'undefined',
       // With them, each placement's links without a landing campaign, made here once: the page's
       // first view carries the links, not the code that makes them (src/lib/store-campaign.ts).
       __STORE_LINKS__: JSON.stringify(

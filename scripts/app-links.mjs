@@ -43,7 +43,7 @@ export function assetLinks({ packageName, fingerprints }) {
  *   ios?: { teamId: string, bundleId: string },
  *   android?: { packageName: string, fingerprints: readonly string[] },
  *   paths: readonly string[],
- * }} appLinks `siteConfig.appLinks`
+ * }} appLinks `appLinks` of the server entry (src/entry-server.tsx)
  * @returns {Array<{ url: string, body: string }>}
  */
 export function appLinkFiles({ ios, android, paths }) {

@@ -116,7 +116,7 @@ const mark = readFileSync(join(outDir, 'favicon.svg'), 'utf8')
 for (const icon of server.ICON_FILES) write(icon.file, renderIconPng(mark, icon.size))
 
 // The files that let links open the app, when its ids are set (scripts/app-links.mjs); else none.
-const appFiles = appLinkFiles(siteConfig.appLinks)
+const appFiles = appLinkFiles(server.appLinks)
 for (const { url, body } of appFiles) write(url.slice(1), body)
 const jsonFiles = appFiles.map((file) => file.url)
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 /** The site settings, validated from VITE_* variables when the build started (vite.config.ts `define`). */
-declare const __SITE_ENV__: import('./config/site-schema').SiteEnv
+declare const __SITE_ENV__: import('./config/site-schema').ClientSiteEnv
 
 /** `siteConfig.newsletterUrl` on its own, a literal the bundler can see through (vite.config.ts `define`). */
 declare const __NEWSLETTER_URL__: string | undefined
@@ -29,6 +29,18 @@ declare const __STORE_BADGES__: boolean
 
 /** Whether the store links carry campaigns, a literal (vite.config.ts `define`; src/components/use-store-href.ts). */
 declare const __STORE_CAMPAIGNS__: boolean
+
+/** Apple's provider token (VITE_APPLE_PROVIDER_TOKEN), a literal (vite.config.ts `define`; src/components/landing-links.ts). */
+declare const __APPLE_PROVIDER_TOKEN__: string | undefined
+
+/**
+ * The apps that open the site's links and the paths they open (vite.config.ts `define`), for the
+ * build's association files (src/entry-server.tsx, scripts/app-links.mjs); the pages never read it.
+ */
+declare const __APP_LINKS__: ReturnType<typeof import('./config/site-schema').appLinksOf>
+
+/** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/i18n/page-head.ts). */
+declare const __IOS_APP_LINKS__: boolean
 
 /** Each placement's store links without a landing campaign, made by the build (vite.config.ts `define`; src/lib/store-campaign.ts). */
 declare const __STORE_LINKS__: Record<import('./components/use-store-href').LinkPlacement, import('./lib/store-campaign').StoreUrls>

@@ -21,7 +21,7 @@ export function GetAppLink() {
   const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[359px]:shrink max-[359px]:leading-tight max-[359px]:whitespace-normal`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (
-    <a href={href} rel="noopener" className={className} data-store={store} data-placement="header">
+    <a href={href} rel="noopener" className={className} {...(__ANALYTICS_URL__ && { 'data-store': store, 'data-placement': 'header' })}>
       {label}
     </a>
   ) : (

@@ -8,5 +8,5 @@ import type { Landing } from './use-store-href'
  */
 export function landingCampaign(search: string): Landing | undefined {
   const utm = campaignFromSearch(search)
-  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, siteConfig.storeCampaigns.appleProviderToken, placement, utm)[store] }
+  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, __APPLE_PROVIDER_TOKEN__, placement, utm)[store] }
 }

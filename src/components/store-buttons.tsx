@@ -20,7 +20,9 @@ interface StoreButtonsProps {
 /**
  * The App Store and Google Play download links, App Store first: the stores' official badges of
  * the page's language when the build has them (store-badges/, see its README), else badges drawn
- * in their look. Each link says its store and placement (`data-store`, `data-placement`).
+ * in their look. In a build that counts visits, each link says its store and placement
+ * (`data-store`, `data-placement`) for the analytics (src/analytics/analytics.ts); `__ANALYTICS_URL__`
+ * is a literal, so a build without analytics has neither in its markup nor its code.
  */
 export function StoreButtons({ placement, className = '', loading = 'lazy' }: StoreButtonsProps) {
   const locale = useLocale()
@@ -86,7 +88,7 @@ function OfficialBadges({ badges, hrefs, placement, className, loading }: { badg
       {links.map(({ store, href, badge, alt }) => {
         const { width, height, ownClearSpace } = badgeSize(badge)
         return (
-          <a key={store} href={href} rel="noopener" className={`-ml-2.5 shrink-0 ${ownClearSpace ? '' : 'p-2.5'}`} data-store={store} data-placement={placement}>
+          <a key={store} href={href} rel="noopener" className={`-ml-2.5 shrink-0 ${ownClearSpace ? '' : 'p-2.5'}`} {...(__ANALYTICS_URL__ && { 'data-store': store, 'data-placement': placement })}>
             <img src={badge.src} width={width} height={height} alt={alt} decoding="async" loading={loading} className="block" />
           </a>
         )
@@ -103,7 +105,7 @@ const buttonClass =
 function DrawnBadges({ hrefs, placement, className }: { hrefs: Hrefs; placement: StoreButtonsProps['placement']; className: string }) {
   return (
     <div className={`grid w-full max-w-[21rem] grid-cols-2 gap-2.5 ${className}`}>
-      <a href={hrefs.appStore} className={buttonClass} rel="noopener" data-store="appStore" data-placement={placement}>
+      <a href={hrefs.appStore} className={buttonClass} rel="noopener" {...(__ANALYTICS_URL__ && { 'data-store': 'appStore', 'data-placement': placement })}>
         <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
@@ -112,7 +114,7 @@ function DrawnBadges({ hrefs, placement, className }: { hrefs: Hrefs; placement:
           </Trans>
         </span>
       </a>
-      <a href={hrefs.googlePlay} className={buttonClass} rel="noopener" data-store="googlePlay" data-placement={placement}>
+      <a href={hrefs.googlePlay} className={buttonClass} rel="noopener" {...(__ANALYTICS_URL__ && { 'data-store': 'googlePlay', 'data-placement': placement })}>
         <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[360px]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">

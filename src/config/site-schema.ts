@@ -143,6 +143,35 @@ const siteEnvSchema = z.object(SITE_ENV).superRefine((env, ctx) => {
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>
 
+/**
+ * The settings the pages' code never reads from `__SITE_ENV__`: the build reads them, and the code
+ * that needs one has it as a literal of its own (vite.config.ts `define`). Left out of the
+ * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
+ */
+export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV)] as Array<
+  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV
+>
+/** The settings the pages read, through `siteConfig` (src/config/site.ts). */
+export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>
+
+/** `env` without BUILD_ONLY_SETTINGS: what `__SITE_ENV__` holds. */
+export function clientSiteEnv(env: SiteEnv): ClientSiteEnv {
+  const omitted = new Set<string>(BUILD_ONLY_SETTINGS)
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !omitted.has(key))) as ClientSiteEnv
+}
+
+/** The apps that open the site's links, each undefined until its settings are, and the paths they open (none by default). */
+export function appLinksOf(env: SiteEnv) {
+  return {
+    ios: env.VITE_APPLE_TEAM_ID && env.VITE_IOS_BUNDLE_ID ? { teamId: env.VITE_APPLE_TEAM_ID, bundleId: env.VITE_IOS_BUNDLE_ID } : undefined,
+    android:
+      env.VITE_ANDROID_PACKAGE && env.VITE_ANDROID_SHA256_FINGERPRINTS
+        ? { packageName: env.VITE_ANDROID_PACKAGE, fingerprints: env.VITE_ANDROID_SHA256_FINGERPRINTS }
+        : undefined,
+    paths: env.VITE_APP_LINK_PATHS ?? [],
+  }
+}
+
 /** Empty values count as unset, so `VITE_APP_NAME=` keeps the default. */
 function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

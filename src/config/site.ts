@@ -59,29 +59,6 @@ export const siteConfig = {
    * address, as the spec says. The form reads it as `__NEWSLETTER_URL__` (newsletter-section.tsx).
    */
   newsletterUrl: env.VITE_NEWSLETTER_URL,
-  /**
-   * The apps that open the site's links, each undefined until its settings are (README, "Opening
-   * the app from links"), and the paths they open (none by default). The build writes the
-   * association files from these (scripts/app-links.mjs).
-   */
-  appLinks: {
-    ios: env.VITE_APPLE_TEAM_ID && env.VITE_IOS_BUNDLE_ID ? { teamId: env.VITE_APPLE_TEAM_ID, bundleId: env.VITE_IOS_BUNDLE_ID } : undefined,
-    android:
-      env.VITE_ANDROID_PACKAGE && env.VITE_ANDROID_SHA256_FINGERPRINTS
-        ? { packageName: env.VITE_ANDROID_PACKAGE, fingerprints: env.VITE_ANDROID_SHA256_FINGERPRINTS }
-        : undefined,
-    paths: env.VITE_APP_LINK_PATHS ?? [],
-  },
-  /**
-   * Campaign attribution on the store links (README, "Campaign links"): off unless
-   * VITE_STORE_CAMPAIGNS=true. The links read it as `__STORE_CAMPAIGNS__`
-   * (src/components/use-store-href.ts), a literal, so a build without it ships none of that code.
-   */
-  storeCampaigns: {
-    enabled: env.VITE_STORE_CAMPAIGNS,
-    /** Apple's provider token (`pt`); without it, App Store links carry no campaign. */
-    appleProviderToken: env.VITE_APPLE_PROVIDER_TOKEN,
-  },
   copyrightYear: 2024,
   /** Support answers within this window, on business days. */
   responseHours: { min: 24, max: 48 },

@@ -20,7 +20,6 @@ function headTags(pathname: string, title: MessageDescriptor, description: Messa
     locale,
     appName,
     appStoreId: siteConfig.stores.appStoreId,
-    appArgument: siteConfig.appLinks.ios !== undefined,
     title: i18n._(title),
     description: i18n._(description),
     imageAlt: i18n._(shareImageAlt),

@@ -13,11 +13,6 @@ export interface HeadInput {
   locale: Locale
   appName: string
   appStoreId: string
-  /**
-   * Whether the iOS app opens the site's links (its Team ID and bundle id are set): Safari's banner
-   * then hands it the page's canonical address (`app-argument`), so "Open" lands on the same page.
-   */
-  appArgument?: boolean
   /** Translated into the page's language. */
   title: string
   description: string
@@ -67,7 +62,10 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { title },
     { name: 'description', content: description },
     ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
-    { name: 'apple-itunes-app', content: `app-id=${input.appStoreId}${input.appArgument && indexable ? `, app-argument=${url}` : ''}` },
+    // Once the iOS app opens the site's links (its Team ID and bundle id are set), Safari's banner
+    // hands it the page's canonical address, so "Open" lands on the same page. A literal
+    // (vite.config.ts): a build without the app's ids has none of this.
+    { name: 'apple-itunes-app', content: `app-id=${input.appStoreId}${__IOS_APP_LINKS__ && indexable ? `, app-argument=${url}` : ''}` },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: input.appName },
     { property: 'og:title', content: title },

@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { IMMUTABLE, REVALIDATE } from '../../scripts/security-headers.mjs'
+import { siteEnv } from './catalogs'
 import { expect, href, LANGS, open, PAGE_PATHS, test } from './fixtures'
 
 // The suite's server is nginx running the snippet the build generated (playwright.config.ts,
@@ -222,12 +223,23 @@ test('no HTML string reaches a script sink', async ({ page, gate }) => {
   expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError'])
 })
 
-test('the production build counts no visits: no analytics code in it, and a visit asks no other origin for anything', async ({ page }) => {
-  // Analytics is opt-in (VITE_ANALYTICS_URL; README, "Measuring"); the production build has none.
-  // Its code and its chunks are left out, and so are the privacy policy's words about it.
+test('the production build, without their settings, has no trace of analytics, campaign links or app links, and a visit asks no other origin for anything', async ({ page }) => {
+  // Each is opt-in (README, "Measuring", "Campaign links", "Opening the app from links"); the
+  // production build sets none. Their code and chunks are left out, and so are the privacy policy's
+  // words about analytics, the links' data attributes, the app argument and the association files.
   const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'))
-  expect(scripts.filter((file) => /^(analytics|web-vitals|opt-out|count)-/.test(file))).toEqual([])
-  for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, 'utf8'), file).not.toMatch(/\/api\/event|globalPrivacyControl|doNotTrack|analytics-opt-out/)
+  expect(scripts.filter((file) => /^(analytics|web-vitals|opt-out|count|landing-links)-/.test(file))).toEqual([])
+  const traces = /\/api\/event|globalPrivacyControl|doNotTrack|analytics-opt-out|utm_|app-argument|data-store|VITE_(STORE_CAMPAIGNS|APPLE_|IOS_|ANDROID_|APP_LINK|ANALYTICS)/
+  for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, 'utf8'), file).not.toMatch(traces)
+  expect(readdirSync('dist')).not.toContain('.well-known')
+  const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  expect(pages.length).toBeGreaterThanOrEqual(PAGES.length)
+  for (const file of pages) {
+    const html = readFileSync(`dist/${file}`, 'utf8')
+    expect(html, file).not.toMatch(traces)
+    const storeLinks = [...html.matchAll(/href="(https:\/\/(?:apps\.apple\.com|play\.google\.com)\/[^"]*)"/g)].map(([, link]) => link)
+    expect(new Set(storeLinks), file).toEqual(new Set([siteEnv.VITE_APP_STORE_URL, siteEnv.VITE_PLAY_STORE_URL]))
+  }
   // A visit through the pages: the gate fails the test on any request to another origin.
   await open(page, '/en')
   await page.locator('#site-footer a[href="/en/privacy"]').click()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildHeadTags, jsonLdScript, type HeadInput } from '../../src/seo/head-tags'
 import { prerenderTargets } from '../../src/seo/site-files'
 import { SITE_PAGES } from '../../src/seo/site-pages'
@@ -6,6 +6,8 @@ import { buildRobots, buildSitemap } from '../../src/seo/sitemap'
 import { buildStructuredData } from '../../src/seo/structured-data'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/router'
+
+afterEach(() => vi.unstubAllGlobals())
 
 const SITE = 'https://www.selah.app'
 
@@ -64,13 +66,17 @@ describe('head tags of a page (buildHeadTags)', () => {
   })
 
   it('hand the iOS app the page’s canonical address in Safari’s banner once the app opens links, never on the 404 page', () => {
-    const banner = (overrides: Partial<HeadInput>) => metaContent(buildHeadTags(input(overrides)).meta, 'apple-itunes-app')
-    expect(banner({ appArgument: true })).toEqual([`app-id=1234567890, app-argument=${SITE}/fr/terms`])
+    // `__IOS_APP_LINKS__` (vite.config.ts): whether the iOS app's Team ID and bundle id are set.
+    const banner = (iosAppLinks: boolean, overrides: Partial<HeadInput> = {}) => {
+      vi.stubGlobal('__IOS_APP_LINKS__', iosAppLinks)
+      return metaContent(buildHeadTags(input(overrides)).meta, 'apple-itunes-app')
+    }
+    expect(banner(true)).toEqual([`app-id=1234567890, app-argument=${SITE}/fr/terms`])
     // The router may report a language's home page as `/en/`: the argument is the canonical `/en`.
-    expect(banner({ appArgument: true, pathname: '/en/', locale: 'en' })).toEqual([`app-id=1234567890, app-argument=${SITE}/en`])
-    expect(banner({ appArgument: true, pathname: '/', locale: 'pt' })).toEqual([`app-id=1234567890, app-argument=${SITE}/`])
-    expect(banner({ appArgument: false })).toEqual(['app-id=1234567890'])
-    expect(banner({ appArgument: true, pathname: '/fr/nope', indexable: false })).toEqual(['app-id=1234567890'])
+    expect(banner(true, { pathname: '/en/', locale: 'en' })).toEqual([`app-id=1234567890, app-argument=${SITE}/en`])
+    expect(banner(true, { pathname: '/', locale: 'pt' })).toEqual([`app-id=1234567890, app-argument=${SITE}/`])
+    expect(banner(false)).toEqual(['app-id=1234567890'])
+    expect(banner(true, { pathname: '/fr/nope', indexable: false })).toEqual(['app-id=1234567890'])
   })
 
   it('keep the 404 page out of search engines: noindex, no canonical, no og:url', () => {

@@ -20,11 +20,6 @@ const ENGLISH = vi.hoisted(() => ({
   googlePlay: { src: '/assets/google-play-en.png', width: 646, height: 250, artwork: { x: 41, y: 41, width: 564, height: 168 } },
 }))
 vi.mock('virtual:store-badges', () => ({ storeBadges: { en: ENGLISH } }))
-// An Apple provider token (VITE_APPLE_PROVIDER_TOKEN), which campaign links need.
-vi.mock('../../src/config/site', async (original) => {
-  const actual = await original<typeof import('../../src/config/site')>()
-  return { ...actual, siteConfig: { ...actual.siteConfig, storeCampaigns: { enabled: true, appleProviderToken: '123456' } } }
-})
 
 /** `__STORE_BADGES__` (vite.config.ts): whether the build has any official badge. */
 const buildWithBadges = (has: boolean) => vi.stubGlobal('__STORE_BADGES__', has)
@@ -34,6 +29,8 @@ const PLAY = 'https://play.google.com/store/apps/details?id=com.example.selah'
 /** `__STORE_CAMPAIGNS__` and `__STORE_LINKS__` (vite.config.ts) of a build with VITE_STORE_CAMPAIGNS (and the token above), or without. */
 function buildWithCampaigns(on: boolean) {
   vi.stubGlobal('__STORE_CAMPAIGNS__', on)
+  // An Apple provider token (VITE_APPLE_PROVIDER_TOKEN), which Apple's campaign links need.
+  vi.stubGlobal('__APPLE_PROVIDER_TOKEN__', on ? '123456' : undefined)
   const stores = { appStore: APP_STORE, googlePlay: PLAY }
   vi.stubGlobal('__STORE_LINKS__', Object.fromEntries(LINK_PLACEMENTS.map((placement) => [placement, storeLinks(stores, '123456', placement)])))
 }
@@ -99,18 +96,33 @@ describe('store buttons', () => {
     expect(googlePlay).toHaveTextContent('Get it onGoogle Play')
   })
 
-  it('say their store and placement, and link to the stores exactly as configured while campaigns are off', async () => {
-    for (const badges of [true, false]) {
+  it('link to the stores exactly as configured while campaigns are off; say their store and placement only to a build that counts visits', async () => {
+    for (const [badges, analytics] of [
+      [true, undefined],
+      [false, undefined],
+      [true, 'https://plausible.example.org'],
+      [false, 'https://plausible.example.org'],
+    ] as const) {
       buildWithBadges(badges)
       buildWithCampaigns(false)
+      // `__ANALYTICS_URL__` (vite.config.ts): the analytics reads the links' store and placement (src/analytics/analytics.ts).
+      vi.stubGlobal('__ANALYTICS_URL__', analytics)
       await rememberLanding('?utm_source=newsletter&utm_campaign=advent')
       const [appStore, googlePlay] = await renderIn('en', { placement: 'footer' })
       expect(appStore).toHaveAttribute('href', APP_STORE)
       expect(googlePlay).toHaveAttribute('href', PLAY)
-      expect([appStore, googlePlay].map((a) => [a!.dataset.store, a!.dataset.placement])).toEqual([
-        ['appStore', 'footer'],
-        ['googlePlay', 'footer'],
-      ])
+      const said = [appStore, googlePlay].map((a) => [a!.getAttribute('data-store'), a!.getAttribute('data-placement')])
+      expect(said, `official badges: ${badges}, analytics: ${analytics}`).toEqual(
+        analytics
+          ? [
+              ['appStore', 'footer'],
+              ['googlePlay', 'footer'],
+            ]
+          : [
+              [null, null],
+              [null, null],
+            ],
+      )
       cleanup()
     }
   })
