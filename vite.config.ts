@@ -133,6 +133,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      // Both cores (Vitest's default leaves one free): files wait on imports and jsdom as much as
+      // they compute. Files that need no DOM say `// @vitest-environment node` on their first line.
+      maxWorkers: 2,
       // Component tests load parts of pages on demand; on a busy 2-core machine that can take seconds.
       testTimeout: 20_000,
     },

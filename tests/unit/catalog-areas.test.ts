@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { catalogAreaOfPath, catalogAreasOfSources, isLaterMessage } from '../../src/i18n/catalog-areas'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { catalogFiles, catalogProblems, readCatalog, type CatalogMessage } from '../../scripts/catalogs.mjs'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import jsQR from 'jsqr'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it, vi } from 'vitest'

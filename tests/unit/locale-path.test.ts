@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { langParam, localeFromPath, localizePath, resolveLocationLocale, stripLocale } from '../../src/i18n/locale-path'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { outcomeOfStatus, postSubscription, SUBSCRIBE_TIMEOUT_MS } from '../../src/features/home/newsletter-endpoint'

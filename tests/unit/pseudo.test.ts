@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { pseudolocalize, pseudoMessages } from '../../src/i18n/pseudo'

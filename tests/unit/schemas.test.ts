@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from '../../src/features/support/contact-schema'
 import { contactErrors } from '../../src/features/support/contact-schema'

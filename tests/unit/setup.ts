@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
@@ -22,8 +20,13 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation((...args) => void captured.warn.push(args))
 })
 
+// Component tests (jsdom): the DOM matchers, and each test's rendered tree taken down after it.
+// Files that need no DOM (`// @vitest-environment node`) load neither.
+const dom = typeof document === 'undefined' ? undefined : await import('@testing-library/react')
+if (dom) await import('@testing-library/jest-dom/vitest')
+
 afterEach(() => {
-  cleanup()
+  dom?.cleanup()
   if (typeof window !== 'undefined') window.localStorage.clear()
   const left = [...takeConsole('error'), ...takeConsole('warn')]
   if (left.length) throw new Error(`Unexpected console output:\n${left.map((a) => a.map(String).join(' ')).join('\n')}`)

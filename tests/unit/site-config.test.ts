@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isValidCnpj } from '../../src/config/notice-settings'
 import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { mailSubject } from '../../src/features/support/urgent-subject'
 
