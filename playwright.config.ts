@@ -32,6 +32,15 @@ const server = (dir: string, serverPort: number) => ({
   timeout: 15_000,
 })
 
+/**
+ * Which project runs a test, by its tag (tests/README.md):
+ * - no tag: what depends on the screen, on the phone and on the desktop;
+ * - `@phone`: a phone's screen or touch only; `@desktop`: a desktop's screen or mouse only;
+ * - `@once`: the same at every width (the server's answers, the HTML, what a form sends), once, on the phone.
+ */
+const ONLY_ON_THE_PHONE = /@phone|@once/
+const ONLY_ON_THE_DESKTOP = /@desktop/
+
 /** The specs that run against the pseudo-locale build (`npm run build:pseudo`), in the `pseudo` project only. */
 const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics)\.spec\.ts/
 
@@ -72,11 +81,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: PSEUDO_BUILD_SPECS,
+      grepInvert: ONLY_ON_THE_DESKTOP,
       use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
     {
       name: 'desktop',
       testIgnore: PSEUDO_BUILD_SPECS,
+      grepInvert: ONLY_ON_THE_PHONE,
       use: { ...chromium, viewport: { width: 1366, height: 768 } },
     },
     {

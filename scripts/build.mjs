@@ -6,8 +6,10 @@
 //      and written where a static host serves it; then sitemap.xml, robots.txt, the web manifest,
 //      the icons, a share picture per language and, when the app's ids are set, the files that
 //      let links open it (.well-known/, scripts/app-links.mjs).
-// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release] [--no-precompress]
+// Usage: node scripts/build.mjs [--mode pseudo] [--outDir dist-pseudo] [--release] [--no-precompress | --quick-precompress]
 //   --no-precompress: no .gz/.br copies (the server then compresses as it sends); for test builds.
+//   --quick-precompress: the same .gz/.br copies, made quickly and a few per cent larger (zlib's
+//   gzip -9, brotli quality 5): what `npm test` serves (scripts/precompress.mjs).
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
 //   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     outDir: { type: 'string', default: 'dist' },
     release: { type: 'boolean', default: false },
     'no-precompress': { type: 'boolean', default: false },
+    'quick-precompress': { type: 'boolean', default: false },
   },
 })
 if (values.release) process.env.SITE_RELEASE = '1'
@@ -144,7 +147,7 @@ writeFileSync(
 
 rmSync(ssrDir, { recursive: true, force: true })
 if (!values['no-precompress']) {
-  const packed = await precompress(outDir)
+  const packed = await precompress(outDir, { quick: values['quick-precompress'] })
   console.log(
     `Precompressed ${packed.files} text files: ${(packed.raw / 1024).toFixed(0)} KiB → ${(packed.gzip / 1024).toFixed(0)} KiB gzip, ${(packed.brotli / 1024).toFixed(0)} KiB brotli`,
   )

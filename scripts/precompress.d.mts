@@ -1,2 +1,3 @@
 export const COMPRESSIBLE: Set<string>
-export function precompress(dir: string): Promise<{ files: number; raw: number; gzip: number; brotli: number }>
+export function releaseGzip(body: Buffer): Promise<Buffer>
+export function precompress(dir: string, options?: { quick?: boolean }): Promise<{ files: number; raw: number; gzip: number; brotli: number }>

@@ -6,13 +6,11 @@ import { expect, test } from './fixtures'
 // The files that let links open the app (scripts/app-links.mjs), as nginx serves them with the
 // snippet each build generated. The production build has no app settings, so neither file; the
 // pseudo-locale build has them (.env.pseudo), so both, from its own server.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the server answers the same to every browser'))
-
 const AASA = '/.well-known/apple-app-site-association'
 const ASSET_LINKS = '/.well-known/assetlinks.json'
 const pseudoServer = `http://127.0.0.1:${process.env.E2E_PSEUDO_PORT ?? Number(process.env.E2E_PORT) + 1}`
 
-test('without the app’s settings, neither association file exists: both answer 404', async ({ request }) => {
+test('without the app’s settings, neither association file exists: both answer 404', { tag: '@once' }, async ({ request }) => {
   for (const file of [AASA, ASSET_LINKS]) {
     const response = await request.get(file, { maxRedirects: 0 })
     expect(response.status(), file).toBe(404)
@@ -21,7 +19,7 @@ test('without the app’s settings, neither association file exists: both answer
   expect(readFileSync('dist/_headers', 'utf8')).not.toContain('.well-known')
 })
 
-test('with them, both files answer 200 as exactly application/json, with no redirect, whatever the encoding, matching the settings', async ({
+test('with them, both files answer 200 as exactly application/json, with no redirect, whatever the encoding, matching the settings', { tag: '@once' }, async ({
   request,
 }) => {
   // The settings the pseudo-locale build was made with, read as the build reads them.

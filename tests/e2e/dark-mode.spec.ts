@@ -1,18 +1,18 @@
 import { PNG } from 'pngjs'
+import { MESSAGE_IDS } from './catalogs'
 import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
+import { tabThroughPage } from './keyboard'
 
 const PAGES = PAGE_PATHS
 
-test.describe('dark scheme', () => {
+// Every page in every language on the desktop, in the dark scheme: axe once per page, language and
+// scheme (the light scheme's run is pages.spec.ts's, on the phone, with Portuguese's keyboard walk).
+test.describe('dark scheme', { tag: '@desktop' }, () => {
   test.use({ colorScheme: 'dark' })
 
   for (const lang of LANGS) {
     for (const { id, path } of PAGES) {
-      test(`${lang} ${id}: dark colours, axe clean, screenshot`, async ({ page, gate }, info) => {
-        // Colours do not change with the language: every page in Portuguese on the phone, and the home
-        // page (which has the most to check) in German on the phone and in French on the desktop.
-        const covered = info.project.name === 'phone' ? lang === 'pt' || (id === 'home' && lang === 'de') : id === 'home' && lang === 'fr'
-        test.skip(!covered, 'covered by the same page in another language or on the phone')
+      test(`${lang} ${id}: dark colours, no message id on screen, axe clean, ${lang === 'de' ? 'keyboard, ' : ''}screenshot`, async ({ page, gate }, info) => {
         if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
         await open(page, href(path, lang))
         // The page really is dark: the paper behind the text is dark and the text light.
@@ -23,8 +23,17 @@ test.describe('dark scheme', () => {
         const lightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3
         expect(lightness(background)).toBeLessThan(60)
         expect(lightness(text)).toBeGreaterThan(190)
+        // What a desktop shows and a phone does not (the hero's description, the inline navigation) is translated too.
+        const words = (await page.locator('body').innerText()).split(/[^A-Za-z0-9+/]+/)
+        expect(words.filter((word) => MESSAGE_IDS.has(word)), 'message ids on screen').toEqual([])
         await reviewScreenshot(page, `${lang}-${id}-${info.project.name}-dark`)
         expect(await axeViolations(page), 'axe WCAG 2.2 AA in the dark scheme').toEqual([])
+        if (lang === 'de') {
+          const focus = await tabThroughPage(page)
+          expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+          expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+          expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
+        }
       })
     }
   }
@@ -33,7 +42,7 @@ test.describe('dark scheme', () => {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme })
-    test(`the browser's bar takes the header's colour (${scheme})`, async ({ page }) => {
+    test(`the browser's bar takes the header's colour (${scheme})`, { tag: '@once' }, async ({ page }) => {
       await open(page, '/en')
       const { themeColor, paper } = await page.evaluate(() => {
         const meta = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => matchMedia(m.media).matches)
@@ -61,8 +70,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 for (const width of [768, 1024, 1920]) {
-  test(`home page at ${width} px in every language: no sideways scrolling in any language, screenshots`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one run per width')
+  test(`home page at ${width} px in every language: no sideways scrolling in any language, screenshots`, { tag: '@desktop' }, async ({ page }) => {
     test.setTimeout(150_000)
     await page.setViewportSize({ width, height: 900 })
     for (const lang of LANGS) {

@@ -1,11 +1,14 @@
 import { tr } from './catalogs'
 import { expect, open, test } from './fixtures'
 
+// By mouse, keyboard and the browser's find-in-page: on the desktop. A phone's taps on the FAQ,
+// before its code and after, are first-touch.spec.ts's.
+
 const QUESTIONS = ['Is {appName} free?', 'What do the premium plans include?', 'Can I use the app offline?', 'Is my journal private?']
 const ANSWER_OFFLINE = 'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without internet.'
 
 for (const lang of ['en', 'es'] as const) {
-  test(`FAQ: one answer at a time, a second click closes it, by mouse (${lang})`, async ({ page }) => {
+  test(`FAQ: one answer at a time, a second click closes it, by mouse (${lang})`, { tag: '@desktop' }, async ({ page }) => {
     await open(page, lang === 'en' ? '/en' : '/es')
     const items = QUESTIONS.map((q) => page.locator('#faq details').filter({ has: page.locator('summary', { hasText: tr(lang, q) }) }))
     const questions = items.map((item) => item.locator('summary'))
@@ -23,7 +26,7 @@ for (const lang of ['en', 'es'] as const) {
   })
 }
 
-test('FAQ works from the keyboard', async ({ page }) => {
+test('FAQ works from the keyboard', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/en')
   const first = page.locator('#faq summary').nth(0)
   const second = page.locator('#faq summary').nth(1)
@@ -42,8 +45,7 @@ test('FAQ works from the keyboard', async ({ page }) => {
 // The answers are text of the page, closed or not: the browser's find-in-page finds one and opens
 // its question. Chromium does the same for a link to the text (a text fragment), which a test can
 // follow; its find bar cannot be driven from here.
-test('a search for an answer’s words finds the closed answer and opens its question', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the browser’s own search: once')
+test('a search for an answer’s words finds the closed answer and opens its question', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/en')
   expect(await page.locator('#faq details').nth(2).evaluate((item) => item.textContent)).toContain(ANSWER_OFFLINE)
   await page.goto(`/en#:~:text=${encodeURIComponent('use them later without internet')}`)

@@ -5,8 +5,6 @@ import { siteEnv, tr } from './catalogs'
 import { expect, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
 
 const HEADER_MAX_PX = 64
-const phoneOnly = (name: string) => test.skip(name !== 'phone', 'the phone’s first screen')
-const desktopOnly = (name: string) => test.skip(name !== 'desktop', 'a desktop screen')
 
 // By name, which the drawn badges' text and the official badges' image text both give.
 const storeButton = (page: Page, store: 'App Store' | 'Google Play') => page.locator('#download').getByRole('link', { name: new RegExp(store) })
@@ -14,8 +12,7 @@ const appStoreButton = (page: Page) => storeButton(page, 'App Store')
 const headerLink = (page: Page, name: string) => page.locator('body header').getByRole('link', { name, exact: true })
 
 for (const lang of LANGS) {
-  test(`${lang}: on a 360 × 740 phone the heading, the promise, both store buttons and the top of the app picture are on the first screen`, async ({ page }, info) => {
-    phoneOnly(info.project.name)
+  test(`${lang}: on a 360 × 740 phone the heading, the promise, both store buttons and the top of the app picture are on the first screen`, { tag: '@phone' }, async ({ page }) => {
     await openFirstView(page, href('/', lang))
     const viewport = page.viewportSize()!
     const bottom = async (selector: string) => (await page.locator(selector).first().boundingBox())!
@@ -75,8 +72,7 @@ test('no heading is ever covered: each section scrolled to the top shows its hea
   }
 })
 
-test('on phones the navigation is a menu that opens, leads to a section and closes', async ({ page }, info) => {
-  phoneOnly(info.project.name)
+test('on phones the navigation is a menu that opens, leads to a section and closes', { tag: '@phone' }, async ({ page }) => {
   await openFirstView(page, '/de')
   const menuButton = page.getByRole('button', { name: tr('de', 'Menu') })
   await menuButton.click()
@@ -88,23 +84,21 @@ test('on phones the navigation is a menu that opens, leads to a section and clos
   await expect(page.locator('#faq-title')).toBeInViewport()
 })
 
-test('"Get the app" on an Android phone opens Google Play once the page is running', async ({ page }, info) => {
-  phoneOnly(info.project.name) // the phone project is a Pixel 7
+test('"Get the app" on an Android phone opens Google Play once the page is running', { tag: '@phone' }, async ({ page }) => {
+  // the phone project is a Pixel 7
   await openFirstView(page, '/es/privacy')
   await expect(headerLink(page, tr('es', 'Get the app'))).toHaveAttribute('href', siteEnv.VITE_PLAY_STORE_URL)
 })
 
 test.describe('on an iPhone', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
-  test('"Get the app" opens the App Store', async ({ page }, info) => {
-    phoneOnly(info.project.name)
+  test('"Get the app" opens the App Store', { tag: '@phone' }, async ({ page }) => {
     await openFirstView(page, '/fr')
     await expect(headerLink(page, tr('fr', 'Get the app'))).toHaveAttribute('href', siteEnv.VITE_APP_STORE_URL)
   })
 })
 
-test('"Get the app" on a desktop leads from any page to the download buttons and the QR code', async ({ page }, info) => {
-  desktopOnly(info.project.name)
+test('"Get the app" on a desktop leads from any page to the download buttons and the QR code', { tag: '@desktop' }, async ({ page }) => {
   await openFirstView(page, '/en/terms')
   await headerLink(page, 'Get the app').click()
   await expect(page).toHaveURL(/\/en#download$/)
@@ -113,8 +107,7 @@ test('"Get the app" on a desktop leads from any page to the download buttons and
 })
 
 for (const lang of LANGS) {
-  test(`${lang}: the desktop QR code reads as this language's download buttons`, async ({ page }, info) => {
-    desktopOnly(info.project.name)
+  test(`${lang}: the desktop QR code reads as this language's download buttons`, { tag: '@desktop' }, async ({ page }) => {
     await openFirstView(page, href('/', lang))
     const code = page.getByRole('img', { name: tr(lang, 'QR code to this page on your phone') })
     await expect(code).toBeVisible()
@@ -131,8 +124,7 @@ for (const lang of LANGS) {
   })
 }
 
-test('phones get no QR code, and none of its code', async ({ page }, info) => {
-  phoneOnly(info.project.name)
+test('phones get no QR code, and none of its code', { tag: '@phone' }, async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
   await openFirstView(page, '/en')
@@ -141,7 +133,7 @@ test('phones get no QR code, and none of its code', async ({ page }, info) => {
   expect(scripts.filter((url) => /get-app-qr/.test(url))).toEqual([])
 })
 
-test('the social-proof line gives the rating and the users in the language', async ({ page }) => {
+test('the social-proof line gives the rating and the users in the language', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/de')
   await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 · more than {activeUsers} active users', { rating: '4,9', activeUsers: '50.000' }))
 })

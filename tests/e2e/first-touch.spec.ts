@@ -8,13 +8,12 @@ import { fillSupportForm, readMailto, recordNavigations } from './mail'
 // exactly once (src/lib/early-gestures.ts). The processor is slowed four times, as on a cheap
 // phone, and the code a test is about is held back until the test lets it through.
 
-test.beforeEach(async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone’s taps')
+test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 })
 
-test('the language picker opens and leads to a language before any script, and the choice is saved', async ({ page }) => {
+test('the language picker opens and leads to a language before any script, and the choice is saved', { tag: '@phone' }, async ({ page }) => {
   await holdScripts(page, ENTRY_SCRIPT)
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByRole('button', { name: /^Idioma: Português/ }).tap()
@@ -29,7 +28,7 @@ test('the language picker opens and leads to a language before any script, and t
   await expect(page).toHaveURL(/\/en\/privacy$/)
 })
 
-test('an FAQ question opens at the first tap before its code, and stays answered once the code is here', async ({ page }) => {
+test('an FAQ question opens at the first tap before its code, and stays answered once the code is here', { tag: '@phone' }, async ({ page }) => {
   const release = await holdScripts(page, /\/assets\/faq-section-[\w-]+\.js$/)
   await openFirstView(page, '/en#faq')
   const item = page.locator('#faq details').first()
@@ -42,7 +41,7 @@ test('an FAQ question opens at the first tap before its code, and stays answered
   await expect(item.locator('p')).toBeHidden()
 })
 
-test('an app screen’s toggle pressed before its code is answered once the code is here, once', async ({ page }) => {
+test('an app screen’s toggle pressed before its code is answered once the code is here, once', { tag: '@phone' }, async ({ page }) => {
   const release = await holdScripts(page, /\/assets\/screenshots-section-[\w-]+\.js$/)
   await openFirstView(page, '/en')
   const like = page.locator('#screenshots').getByRole('button', { name: tr('en', 'Like'), exact: true })
@@ -61,7 +60,7 @@ test('an app screen’s toggle pressed before its code is answered once the code
   await expect(happy).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('a newsletter address filled at autofill speed and sent at once is sent on the first press', async ({ page, gate }) => {
+test('a newsletter address filled at autofill speed and sent at once is sent on the first press', { tag: '@phone' }, async ({ page, gate }) => {
   const release = await holdScripts(page, /\/assets\/newsletter-section-[\w-]+\.js$/)
   await openFirstView(page, '/en#newsletter')
   const form = page.locator('#newsletter form')
@@ -72,7 +71,7 @@ test('a newsletter address filled at autofill speed and sent at once is sent on 
   expect(gate.logs).toEqual(['Newsletter signup: autofill@example.com'])
 })
 
-test('a support message filled at autofill speed and sent at once opens the e-mail on the first press, once', async ({ page }) => {
+test('a support message filled at autofill speed and sent at once opens the e-mail on the first press, once', { tag: '@phone' }, async ({ page }) => {
   const release = await holdScripts(page, /\/assets\/contact-form-[\w-]+\.js$/)
   await openFirstView(page, '/en/support')
   const navigations = await recordNavigations(page)
@@ -88,7 +87,7 @@ test('a support message filled at autofill speed and sent at once opens the e-ma
   expect(navigations).toHaveLength(1)
 })
 
-test('no send button is ever disabled, before or after the page’s code', async ({ page }) => {
+test('no send button is ever disabled, before or after the page’s code', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/en', '/en/support']) {
     const release = await holdScripts(page, ENTRY_SCRIPT)
     await page.goto(path, { waitUntil: 'commit' })
@@ -100,7 +99,7 @@ test('no send button is ever disabled, before or after the page’s code', async
   }
 })
 
-test('switching language after a look down the page, and while a part’s code is on its way, raises no error and leaves no old text', async ({ page }) => {
+test('switching language after a look down the page, and while a part’s code is on its way, raises no error and leaves no old text', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/')
   let previous: Locale = 'pt'
   const switchTo = async (code: Locale) => {

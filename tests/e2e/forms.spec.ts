@@ -6,11 +6,14 @@ import { anyAddress } from '../support/email-arbitraries'
 import { EMAIL_CASES } from '../support/email-cases'
 import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
+// What the forms accept, say and send is the same at every width: once (`@once`), on the phone.
+// How the newsletter's field and button sit is checked at both.
+
 /** The forms' e-mail rule itself, built here in Node (messages are plain words). */
 const schema = emailSchema({ required: 'required', tooLong: 'tooLong', invalid: 'invalid' })
 
 test.describe('newsletter', () => {
-  test('one message per problem, ours, in the page language: the browser adds no bubble', async ({ page, gate }) => {
+  test('one message per problem, ours, in the page language: the browser adds no bubble', { tag: '@once' }, async ({ page, gate }) => {
     await open(page, '/en')
     const form = page.locator('#newsletter form')
     const field = form.getByRole('textbox', { name: tr('en', 'Your e-mail address') })
@@ -32,7 +35,7 @@ test.describe('newsletter', () => {
     expect(gate.logs).toEqual([])
   })
 
-  test('the schema and Chromium agree on every address of the edge-case table', async ({ page }) => {
+  test('the schema and Chromium agree on every address of the edge-case table', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en')
     const field = page.locator('#newsletter input[type="email"]')
     for (const [address, verdict, why] of EMAIL_CASES) {
@@ -54,8 +57,7 @@ test.describe('newsletter', () => {
     await field.fill('')
   })
 
-  test('the schema and Chromium agree on 400 generated addresses, valid and not (fast-check, fixed seed)', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the same engine at every width: once is enough')
+  test('the schema and Chromium agree on 400 generated addresses, valid and not (fast-check, fixed seed)', { tag: '@once' }, async ({ page }) => {
     // The same seed every run, so a disagreement found once is found again; about a third are valid.
     const addresses = fc.sample(anyAddress, { seed: 20261124, numRuns: 400 })
     await open(page, '/en')
@@ -87,7 +89,7 @@ test.describe('newsletter', () => {
     expect(browser.filter((b) => b.valid).length, 'valid addresses among them').toBeGreaterThan(80)
   })
 
-  test('a Unicode domain typed by the visitor is accepted, as Chromium sends it in punycode', async ({ page, gate }) => {
+  test('a Unicode domain typed by the visitor is accepted, as Chromium sends it in punycode', { tag: '@once' }, async ({ page, gate }) => {
     await open(page, '/de')
     const form = page.locator('#newsletter form')
     await form.getByRole('textbox').pressSequentially('jana@bücher.de')
@@ -122,7 +124,7 @@ test.describe('newsletter', () => {
     await check()
   })
 
-  test('a valid address is logged, the field clears and the confirmation is announced (pt)', async ({ page, gate }) => {
+  test('a valid address is logged, the field clears and the confirmation is announced (pt)', { tag: '@once' }, async ({ page, gate }) => {
     await open(page, '/')
     const form = page.locator('#newsletter form')
     const field = form.getByRole('textbox')
@@ -144,7 +146,7 @@ test.describe('support form', () => {
     submit: tr(lang, 'Open in my e-mail app'),
   })
 
-  test('required fields and the e-mail format are enforced', async ({ page }) => {
+  test('required fields and the e-mail format are enforced', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const l = labels('en')
@@ -162,7 +164,7 @@ test.describe('support form', () => {
     expect(navigations).toEqual([])
   })
 
-  test('a valid message opens mail to support with subject and body, then the form is empty (fr)', async ({ page }) => {
+  test('a valid message opens mail to support with subject and body, then the form is empty (fr)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/fr/support')
     const navigations = await recordNavigations(page)
     const l = labels('fr')
@@ -182,7 +184,7 @@ test.describe('support form', () => {
     for (const name of [l.name, l.email, l.subject, l.message]) await expect(form.getByRole('textbox', { name })).toHaveValue('')
   })
 
-  test('hostile input yields exactly one recipient and the text as typed', async ({ page }) => {
+  test('hostile input yields exactly one recipient and the text as typed', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const l = labels('en')
@@ -201,7 +203,7 @@ test.describe('support form', () => {
     expect(mail.body).toContain(message.replace(/\r?\n/g, '\r\n'))
   })
 
-  test('"It’s urgent": a real checkbox whose whole row is the target; it puts URGENT first, then resets (pt)', async ({ page }) => {
+  test('"It’s urgent": a real checkbox whose whole row is the target; it puts URGENT first, then resets (pt)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/support')
     const navigations = await recordNavigations(page)
     const l = labels('pt')
@@ -225,7 +227,7 @@ test.describe('support form', () => {
     await expect(page.getByRole('form').getByRole('textbox', { name: l.subject })).toHaveValue('')
   })
 
-  test('an URGENT typed first is not doubled (en)', async ({ page }) => {
+  test('an URGENT typed first is not doubled (en)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const l = labels('en')
@@ -236,8 +238,7 @@ test.describe('support form', () => {
     expect(readMailto(navigations[0]!).subject).toBe('URGENT: locked out')
   })
 
-  test('lengths: a long paste is kept whole, the count says by how much, the limit is said beside the field (de)', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the count is the same at every width: the phone is where it matters')
+  test('lengths: a long paste is kept whole, the count says by how much, the limit is said beside the field (de)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/de/support')
     const message = page.getByRole('textbox', { name: tr('de', 'Message') })
     await message.fill('m'.repeat(5001))

@@ -50,7 +50,7 @@ test('opens and closes by button, Escape (focus back) and a click outside; the c
   await expect(menu).toBeHidden()
 })
 
-test('choosing a language changes every text, the URL and <html lang>, and survives a reload', async ({ page }) => {
+test('choosing a language changes every text, the URL and <html lang>, and survives a reload', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en/terms')
   const historyBefore = await page.evaluate(() => history.length)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
@@ -77,7 +77,7 @@ test('choosing a language changes every text, the URL and <html lang>, and survi
   await expect(page).toHaveURL(/\/de\/terms$/)
 })
 
-test('the Spanish entry, hreflang es, leads to the Latin American Spanish page, <html lang="es-419">', async ({ page }) => {
+test('the Spanish entry, hreflang es, leads to the Latin American Spanish page, <html lang="es-419">', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en/support')
   await picker(page).click()
   const spanish = page.getByRole('link', { name: 'Español' })
@@ -88,7 +88,7 @@ test('the Spanish entry, hreflang es, leads to the Latin American Spanish page, 
   await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/support$/)
 })
 
-test('a /pt/ URL moves to the unprefixed one, replacing the history entry', async ({ page }) => {
+test('a /pt/ URL moves to the unprefixed one, replacing the history entry', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en')
   await page.goto('/pt/support')
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/support$/)
@@ -97,7 +97,7 @@ test('a /pt/ URL moves to the unprefixed one, replacing the history entry', asyn
   await expect(page).toHaveURL(/\/en$/)
 })
 
-test('every internal link keeps the current language', async ({ page }) => {
+test('every internal link keeps the current language', { tag: '@once' }, async ({ page }) => {
   await open(page, '/fr')
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) =>
     links.filter((a) => !a.closest('[hidden]') && !a.hasAttribute('hreflang')).map((a) => a.getAttribute('href')!),

@@ -3,7 +3,9 @@ import { tr } from './catalogs'
 import { expect, href, LANGS, open, openFirstView, test } from './fixtures'
 import { fillSupportForm, readMailto, recordNavigations } from './mail'
 
-test('privacy: the red account-deletion button prefills a deletion request to support (es)', async ({ page }) => {
+// What the legal and support pages say and send is the same at every width: once (`@once`).
+
+test('privacy: the red account-deletion button prefills a deletion request to support (es)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/es/privacy')
   const button = page.getByRole('link', { name: tr('es', 'Request account deletion') })
   await expect(button).toBeVisible()
@@ -34,7 +36,7 @@ test('privacy: the red account-deletion button prefills a deletion request to su
   await expect(page.getByRole('region', { name: tr('es', 'Contact') })).toContainText('Example DPO Name')
 })
 
-test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', async ({ page }) => {
+test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', { tag: '@once' }, async ({ page }) => {
   await open(page, '/privacy')
   await expect(page.getByText(/em até 15 dias/)).toBeVisible()
   await expect(page.getByText(/ANPD/)).toBeVisible()
@@ -43,8 +45,7 @@ test('privacy: the reply deadline is the law’s, 15 days in Brazil and one mont
   await expect(page.getByText(/CNIL/)).toBeVisible()
 })
 
-test('privacy: what the newsletter keeps, why, and who sends it, in every language', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the same text at every width: one run')
+test('privacy: what the newsletter keeps, why, and who sends it, in every language', { tag: '@once' }, async ({ page }) => {
   const newsletter =
     'When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on, so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our behalf and may use them for nothing else.'
   for (const lang of LANGS) {
@@ -53,7 +54,7 @@ test('privacy: what the newsletter keeps, why, and who sends it, in every langua
   }
 })
 
-test('terms: sections, the legal mailbox link and the Impressum (de)', async ({ page }) => {
+test('terms: sections, the legal mailbox link and the Impressum (de)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/de/terms')
   for (const section of ['Scope of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact', 'Legal notice']) {
     await expect(page.getByRole('heading', { level: 2, name: tr('de', section) })).toBeVisible()
@@ -74,8 +75,7 @@ test('terms: sections, the legal mailbox link and the Impressum (de)', async ({ 
   await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
 })
 
-test('every footer links to the legal notice, under the name each market knows it by', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the same links at every width: one run')
+test('every footer links to the legal notice, under the name each market knows it by', { tag: '@once' }, async ({ page }) => {
   const names = { pt: 'Informações legais', en: 'Legal notice', es: 'Aviso legal', fr: 'Mentions légales', de: 'Impressum' } as const
   for (const lang of LANGS) {
     expect(tr(lang, 'Legal notice'), lang).toBe(names[lang])
@@ -88,7 +88,7 @@ test('every footer links to the legal notice, under the name each market knows i
   }
 })
 
-test('support page: direct e-mail, Instagram and response-time blocks (pt)', async ({ page }) => {
+test('support page: direct e-mail, Instagram and response-time blocks (pt)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/support')
   await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com')
   await expect(page.getByRole('link', { name: /^@/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
@@ -99,14 +99,12 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', asy
 })
 
 test.describe('the mail panel: what the visitor wrote stays on the page', () => {
-  test.skip(({ isMobile }) => !isMobile, 'one quick run, on the phone')
-
   const sendSupportForm = async (page: Page, lang: 'pt' | 'en', message: string) => {
     await fillSupportForm(page, lang, { name: 'Ana', email: 'ana@example.com', subject: 'Dúvida', message })
     await page.getByRole('button', { name: tr(lang, 'Open in my e-mail app') }).click()
   }
 
-  test('support: after a send, the address and message are shown, and “Copy message” puts it on the clipboard (pt)', async ({ page, context }) => {
+  test('support: after a send, the address and message are shown, and “Copy message” puts it on the clipboard (pt)', { tag: '@once' }, async ({ page, context }) => {
     // Writing only: the site's Permissions-Policy denies reading the clipboard to any script.
     await context.grantPermissions(['clipboard-write'])
     await open(page, '/support')
@@ -133,7 +131,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 
-  test('support: a message too long for a mailto: URL is not handed over; the panel says why (en)', async ({ page }) => {
+  test('support: a message too long for a mailto: URL is not handed over; the panel says why (en)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en/support')
     const navigations = await recordNavigations(page)
     const message = 'ü'.repeat(400)
@@ -146,7 +144,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     expect(navigations).toEqual([])
   })
 
-  test('privacy: the deletion button opens its mail and shows it on the page (es)', async ({ page }) => {
+  test('privacy: the deletion button opens its mail and shows it on the page (es)', { tag: '@once' }, async ({ page }) => {
     await open(page, '/es/privacy')
     const navigations = await recordNavigations(page)
     const button = page.getByRole('link', { name: tr('es', 'Request account deletion') })

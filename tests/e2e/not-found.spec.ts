@@ -10,7 +10,7 @@ const CASES: Array<{ path: string; lang: Locale; home: string }> = [
 ]
 
 for (const { path, lang, home } of CASES) {
-  test(`404 for ${path.startsWith('/de/') ? 'a random path' : path}: texts, log and the way home`, async ({ page, gate }) => {
+  test(`404 for ${path.startsWith('/de/') ? 'a random path' : path}: texts, log and the way home`, { tag: '@once' }, async ({ page, gate }) => {
     gate.expectConsoleError(NOT_FOUND_LOG)
     await open(page, path)
     await expect(page.getByText('404', { exact: true })).toBeVisible()
@@ -22,8 +22,7 @@ for (const { path, lang, home } of CASES) {
   })
 }
 
-test('a path that starts like another site’s address (/pt//host) stays on this site', async ({ page, gate, baseURL }, info) => {
-  test.skip(info.project.name !== 'phone', 'the inline script is the same at every width')
+test('a path that starts like another site’s address (/pt//host) stays on this site', { tag: '@once' }, async ({ page, gate, baseURL }) => {
   gate.expectConsoleError(NOT_FOUND_LOG)
   // The inline language script moves /pt/… to the unprefixed path before the page shows; the
   // gate fails the test on any request to another origin.

@@ -26,9 +26,7 @@ const recordPaints = (page: Page) =>
   })
 const paints = (page: Page) => page.evaluate(() => (window as unknown as { paints: Record<string, unknown> }).paints)
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the same at every width: one run'))
-
-test('on a slow phone the first screen is painted whole and nothing moves while the page loads and hydrates', async ({ page }) => {
+test('on a slow phone the first screen is painted whole and nothing moves while the page loads and hydrates', { tag: '@phone' }, async ({ page }) => {
   // A processor four times slower paints while the page is still being parsed; the home page
   // holds its first paint until the hero is parsed (<link rel="expect">, src/entry-server.tsx).
   const cdp = await page.context().newCDPSession(page)
@@ -42,14 +40,14 @@ test('on a slow phone the first screen is painted whole and nothing moves while 
   expect(painted.shifts).toBe(0)
 })
 
-test('a page opened at a section shows that section, and keeps it in view as it hydrates', async ({ page }) => {
+test('a page opened at a section shows that section, and keeps it in view as it hydrates', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/en#faq')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
   await expect(page.locator('#faq-title')).toBeInViewport()
 })
 
-test('a section link pressed before any script has run lands on its section', async ({ page }) => {
+test('a section link pressed before any script has run lands on its section', { tag: '@once' }, async ({ page }) => {
   await page.route(ENTRY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   await page.goto('/en')
   await page
@@ -60,7 +58,7 @@ test('a section link pressed before any script has run lands on its section', as
   await expect(page.locator('#testimonials-title')).toBeInViewport()
 })
 
-test('reloading, or coming back to the home page, returns to the same section', async ({ page }) => {
+test('reloading, or coming back to the home page, returns to the same section', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en')
   await page.locator('#faq-title').scrollIntoViewIfNeeded()
   await page.reload()
@@ -79,7 +77,7 @@ test('reloading, or coming back to the home page, returns to the same section', 
   await expect(page.locator('#site-footer')).toBeInViewport()
 })
 
-test('the privacy policy opened at a section shows that section', async ({ page }) => {
+test('the privacy policy opened at a section shows that section', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/en/privacy#rights')
   await expect(page.locator('#rights')).toBeInViewport()
 })

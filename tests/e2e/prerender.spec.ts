@@ -13,10 +13,9 @@ const PAGES = [
   { path: '/support', title: 'Contact support · {appName}', h1: 'How can we help?' },
 ] as const
 
-test.describe('the HTML as served, before any script runs', () => {
+// The server sends the same HTML to every browser: one run.
+test.describe('the HTML as served, before any script runs', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false })
-  // The server sends the same HTML to every browser: one run, on the phone.
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the HTML is the same for every viewport'))
 
   for (const lang of LANGS) {
     test(`${lang}: every page holds its content and everything a link preview needs`, async ({ page }) => {
@@ -159,7 +158,7 @@ test.describe('the HTML as served, before any script runs', () => {
 })
 
 test.describe('hydration', () => {
-  test('a returning German visitor opening an unprefixed URL lands on German with one history entry and no Portuguese paint', async ({ page }) => {
+  test('a returning German visitor opening an unprefixed URL lands on German with one history entry and no Portuguese paint', { tag: '@once' }, async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('language', JSON.stringify({ state: { language: 'de' }, version: 1 }))
@@ -183,7 +182,7 @@ test.describe('hydration', () => {
     expect(paints.filter((key) => key.startsWith('paint:/privacy:')), 'paints of the Portuguese page').toEqual([])
   })
 
-  test('what a visitor types and sends before the script has loaded is kept and sent, once', async ({ page, gate }) => {
+  test('what a visitor types and sends before the script has loaded is kept and sent, once', { tag: '@once' }, async ({ page, gate }) => {
     const release = await holdScripts(page, ENTRY_SCRIPT)
     // The page is there before its script: the browser holds back `load` and DOMContentLoaded.
     await page.goto('/en', { waitUntil: 'commit' })
@@ -201,7 +200,7 @@ test.describe('hydration', () => {
     expect(gate.logs).toEqual(['Newsletter signup: early@example.com'])
   })
 
-  test('where the visitor scrolled while the script loaded, the page stays', async ({ page }) => {
+  test('where the visitor scrolled while the script loaded, the page stays', { tag: '@once' }, async ({ page }) => {
     const release = await holdScripts(page, ENTRY_SCRIPT)
     await page.goto('/en', { waitUntil: 'commit' })
     await page.locator('#faq').scrollIntoViewIfNeeded()
@@ -214,7 +213,7 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => scrollY)).toBe(scrolled)
   })
 
-  test('a part below the first screen loads its code when it comes into view, not with the page', async ({ page }) => {
+  test('a part below the first screen loads its code when it comes into view, not with the page', { tag: '@once' }, async ({ page }) => {
     const chunks: string[] = []
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname))
     await openFirstView(page, '/en')
@@ -225,8 +224,11 @@ test.describe('hydration', () => {
     expect(chunks.some((path) => /faq-section/.test(path))).toBe(true)
   })
 
+  // Each language once, at one screen or the other (the desktop hydrates its QR code too): the
+  // default, Spanish and German (the longest words) on the phone, English and French on the desktop.
   for (const lang of LANGS) {
-    test(`${lang}: every page hydrates without a warning and then works`, async ({ page, gate }) => {
+    const tag = lang === 'en' || lang === 'fr' ? '@desktop' : '@phone'
+    test(`${lang}: every page hydrates without a warning and then works`, { tag }, async ({ page, gate }) => {
       gate.expectConsoleError(NOT_FOUND_LOG)
       for (const path of [...PAGES.map((p) => p.path), '/missing-page']) {
         await open(page, href(path, lang))

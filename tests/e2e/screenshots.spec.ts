@@ -10,7 +10,7 @@ const verseBackground = (page: Page) =>
     .first()
     .evaluate((el) => getComputedStyle(el).backgroundColor)
 
-test('the Bible sample’s tools work: Highlight marks the verse, Note shows a note, Offline saves it', async ({ page }) => {
+test('the Bible sample’s tools work: Highlight marks the verse, Note shows a note, Offline saves it', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en')
   const highlight = screens(page).getByRole('button', { name: 'Highlight' })
   const note = screens(page).getByRole('button', { name: 'Note' })
@@ -36,8 +36,9 @@ test('the Bible sample’s tools work: Highlight marks the verse, Note shows a n
   await expect(screens(page).getByRole('status')).toHaveText('Saved for offline')
 })
 
+// axe once per scheme: the light one on the phone, the dark one on the desktop (as pages.spec.ts and dark-mode.spec.ts do).
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`home page in the ${colorScheme} scheme, every sample state shown: axe WCAG 2.2 AA`, async ({ page }) => {
+  test(`home page in the ${colorScheme} scheme, every sample state shown: axe WCAG 2.2 AA`, { tag: colorScheme === 'light' ? '@phone' : '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme })
     await open(page, '/fr')
     await screens(page).getByRole('button', { name: 'Note' }).click()
@@ -67,7 +68,7 @@ test('the four phones line up: same top and same height in a row, no horizontal 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
 })
 
-test('the hero picture costs the first view no code, and follows a language switch', async ({ page }) => {
+test('the hero picture costs the first view no code, and follows a language switch', { tag: '@once' }, async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
   await openFirstView(page, '/')

@@ -8,8 +8,7 @@ import { siteEnv } from './catalogs'
 import { expect, href, LANGS, open, PAGE_PATHS, test } from './fixtures'
 
 // The suite's server is nginx running the snippet the build generated (playwright.config.ts,
-// scripts/nginx.mjs). These tests check what it answers, once, on the phone project.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the server answers the same to every browser'))
+// scripts/nginx.mjs). What it answers is the same to every browser: each test is `@once`.
 
 /** The generated `_headers` file, read as Netlify does: path patterns, each with its headers. */
 function generatedHeaders(): Map<string, Record<string, string>> {
@@ -36,7 +35,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** Every page of every language, and a missing one in each. */
 const PAGES = LANGS.flatMap((lang) => PAGE_PATHS.map(({ id, path }) => ({ lang, id, url: href(path, lang) })))
 
-test('every page in every language answers with exactly the generated headers, and its HTML with no inline style', async ({ request }) => {
+test('every page in every language answers with exactly the generated headers, and its HTML with no inline style', { tag: '@once' }, async ({ request }) => {
   const rules = generatedHeaders()
   const everywhere = rules.get('/*')!
   expect(Object.keys(everywhere).sort()).toEqual(
@@ -124,7 +123,7 @@ test('every page in every language answers with exactly the generated headers, a
   expect((await request.post('/en/support', { data: 'name=x' })).status()).toBe(405)
 })
 
-test('a page without a trailing slash is served as it is, with no redirect', async ({ page }) => {
+test('a page without a trailing slash is served as it is, with no redirect', { tag: '@once' }, async ({ page }) => {
   for (const url of ['/en/privacy', '/de', '/support']) {
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(200)
@@ -134,7 +133,7 @@ test('a page without a trailing slash is served as it is, with no redirect', asy
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO.pt.tag)
 })
 
-test('an unknown path answers 404 with the 404 page of its language', async ({ request }) => {
+test('an unknown path answers 404 with the 404 page of its language', { tag: '@once' }, async ({ request }) => {
   const cases = [
     ['/nope', 'pt'],
     ['/assets/nope.js', 'pt'],
@@ -148,7 +147,7 @@ test('an unknown path answers 404 with the 404 page of its language', async ({ r
   }
 })
 
-test('text is sent compressed: brotli when the browser takes it, else gzip', async ({ request }) => {
+test('text is sent compressed: brotli when the browser takes it, else gzip', { tag: '@once' }, async ({ request }) => {
   const home = await (await request.get('/')).text()
   const files = [
     '/',
@@ -175,7 +174,7 @@ test('text is sent compressed: brotli when the browser takes it, else gzip', asy
   }
 })
 
-test('the site cannot be framed by another origin', async ({ browser, baseURL }) => {
+test('the site cannot be framed by another origin', { tag: '@once' }, async ({ browser, baseURL }) => {
   // Another site on this machine (a different port is a different origin), with no policy of its
   // own: it frames one of its own pages, which shows, and one of ours, which must not.
   const other = createServer((request, response) => {
@@ -201,7 +200,7 @@ test('the site cannot be framed by another origin', async ({ browser, baseURL })
   }
 })
 
-test('no HTML string reaches a script sink', async ({ page, gate }) => {
+test('no HTML string reaches a script sink', { tag: '@once' }, async ({ page, gate }) => {
   // Trusted Types are required and no policy may be made: markup from a string is refused.
   gate.expectConsoleError(/TrustedHTML|require-trusted-types-for|trusted-types/)
   await page.goto('/en')
@@ -223,7 +222,7 @@ test('no HTML string reaches a script sink', async ({ page, gate }) => {
   expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError'])
 })
 
-test('the production build, without their settings, has no trace of analytics, campaign links or app links, and a visit asks no other origin for anything', async ({ page }) => {
+test('the production build, without their settings, has no trace of analytics, campaign links or app links, and a visit asks no other origin for anything', { tag: '@once' }, async ({ page }) => {
   // Each is opt-in (README, "Measuring", "Campaign links", "Opening the app from links"); the
   // production build sets none. Their code and chunks are left out, and so are the privacy policy's
   // words about analytics, the links' data attributes, the app argument and the association files.

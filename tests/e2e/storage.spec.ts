@@ -13,7 +13,7 @@ for (const [label, stored] of [
   ['an unknown language', JSON.stringify({ state: { language: 'tlh' }, version: 1 })],
   ['a foreign shape', JSON.stringify(['not', 'ours'])],
 ] as const) {
-  test(`storage holding ${label}: the site renders in Portuguese and the picker works`, async ({ page }) => {
+  test(`storage holding ${label}: the site renders in Portuguese and the picker works`, { tag: '@once' }, async ({ page }) => {
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('language', value)
@@ -27,7 +27,7 @@ for (const [label, stored] of [
   })
 }
 
-test('storage that throws on every call: the site renders and the picker works for the visit', async ({ page }) => {
+test('storage that throws on every call: the site renders and the picker works for the visit', { tag: '@once' }, async ({ page }) => {
   await page.addInitScript(() => {
     for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
       Storage.prototype[method] = () => {
@@ -41,7 +41,7 @@ test('storage that throws on every call: the site renders and the picker works f
   await expect(page).toHaveURL(/\/en\/privacy$/)
 })
 
-test('localStorage that cannot even be reached: the site still works', async ({ page }) => {
+test('localStorage that cannot even be reached: the site still works', { tag: '@once' }, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
