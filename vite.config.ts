@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
@@ -12,6 +13,11 @@ import { ANALYTICS_SOURCES } from './src/i18n/catalog-areas.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
 import { LINK_PLACEMENTS, storeLinks } from './src/lib/store-campaign.ts'
+
+/** The unit test files that need no DOM: each says so on its first line. */
+const NODE_TESTS = readdirSync('tests/unit')
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`tests/unit/${file}`, 'utf8').startsWith('// @vitest-environment node\n'))
+  .map((file) => `tests/unit/${file}`)
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -129,15 +135,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
-      // Both cores (Vitest's default leaves one free): files wait on imports and jsdom as much as
-      // they compute. Files that need no DOM say `// @vitest-environment node` on their first line.
+      unstubGlobals: true,
+      // Both cores (Vitest's default leaves one free).
       maxWorkers: 2,
       // Component tests load parts of pages on demand; on a busy 2-core machine that can take seconds.
       testTimeout: 20_000,
+      projects: [
+        // Tests of pure code, which need no DOM (their first line says `// @vitest-environment node`),
+        // share one module graph per worker: nothing to set up again for each file.
+        { extends: true, test: { name: 'node', include: NODE_TESTS, environment: 'node', isolate: false } },
+        // Component tests, each file in a fresh jsdom.
+        { extends: true, test: { name: 'dom', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: NODE_TESTS, environment: 'jsdom' } },
+      ],
     },
   }
 })
