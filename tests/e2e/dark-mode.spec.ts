@@ -7,35 +7,39 @@ const PAGES = PAGE_PATHS
 
 // Every page in every language on the desktop, in the dark scheme: axe once per page, language and
 // scheme (the light scheme's run is pages.spec.ts's, on the phone, with Portuguese's keyboard walk).
+// One test per language, a step per page.
 test.describe('dark scheme', { tag: '@desktop' }, () => {
   test.use({ colorScheme: 'dark' })
 
   for (const lang of LANGS) {
-    for (const { id, path } of PAGES) {
-      test(`${lang} ${id}: dark colours, no message id on screen, axe clean, ${lang === 'de' ? 'keyboard, ' : ''}screenshot`, async ({ page, gate }, info) => {
-        if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
-        await open(page, href(path, lang))
-        // The page really is dark: the paper behind the text is dark and the text light.
-        const { background, text } = await page.evaluate(() => ({
-          background: getComputedStyle(document.documentElement).backgroundColor,
-          text: getComputedStyle(document.body).color,
-        }))
-        const lightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3
-        expect(lightness(background)).toBeLessThan(60)
-        expect(lightness(text)).toBeGreaterThan(190)
-        // What a desktop shows and a phone does not (the hero's description, the inline navigation) is translated too.
-        const words = (await page.locator('body').innerText()).split(/[^A-Za-z0-9+/]+/)
-        expect(words.filter((word) => MESSAGE_IDS.has(word)), 'message ids on screen').toEqual([])
-        await reviewScreenshot(page, `${lang}-${id}-${info.project.name}-dark`)
-        expect(await axeViolations(page), 'axe WCAG 2.2 AA in the dark scheme').toEqual([])
-        if (lang === 'de') {
-          const focus = await tabThroughPage(page)
-          expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
-          expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
-          expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
-        }
-      })
-    }
+    test(`${lang}: every page in dark colours, no message id on screen, axe clean, ${lang === 'de' ? 'keyboard, ' : ''}screenshots`, async ({ page, gate }, info) => {
+      test.setTimeout(120_000)
+      gate.expectConsoleError(NOT_FOUND_LOG)
+      for (const { id, path } of PAGES) {
+        await test.step(id, async () => {
+          await open(page, href(path, lang))
+          // The page really is dark: the paper behind the text is dark and the text light.
+          const { background, text } = await page.evaluate(() => ({
+            background: getComputedStyle(document.documentElement).backgroundColor,
+            text: getComputedStyle(document.body).color,
+          }))
+          const lightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3
+          expect(lightness(background)).toBeLessThan(60)
+          expect(lightness(text)).toBeGreaterThan(190)
+          // What a desktop shows and a phone does not (the hero's description, the inline navigation) is translated too.
+          const words = (await page.locator('body').innerText()).split(/[^A-Za-z0-9+/]+/)
+          expect(words.filter((word) => MESSAGE_IDS.has(word)), 'message ids on screen').toEqual([])
+          await reviewScreenshot(page, `${lang}-${id}-${info.project.name}-dark`)
+          expect(await axeViolations(page), 'axe WCAG 2.2 AA in the dark scheme').toEqual([])
+          if (lang === 'de') {
+            const focus = await tabThroughPage(page)
+            expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+            expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+            expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
+          }
+        })
+      }
+    })
   }
 })
 
@@ -69,17 +73,19 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-for (const width of [768, 1024, 1920]) {
-  test(`home page at ${width} px in every language: no sideways scrolling in any language, screenshots`, { tag: '@desktop' }, async ({ page }) => {
-    test.setTimeout(150_000)
-    await page.setViewportSize({ width, height: 900 })
-    for (const lang of LANGS) {
-      // Light in every language; dark in Portuguese (the colours do not change with the language).
+// The home page at tablet and wide-screen widths in every language, opened once and resized (its
+// HTML is the same at every width: what changes is the layout).
+for (const lang of LANGS) {
+  test(`${lang} home page at 1920, 1024 and 768 px: no sideways scrolling, screenshots`, { tag: '@desktop' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 900 })
+    await open(page, href('/', lang))
+    for (const width of [1920, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      // Light in every language; dark too in Portuguese (the colours do not change with the language).
       for (const scheme of lang === 'pt' ? (['light', 'dark'] as const) : (['light'] as const)) {
         await page.emulateMedia({ colorScheme: scheme })
-        await open(page, href('/', lang))
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-        expect(overflow, `${lang} ${scheme}: sideways scrolling`).toBe(0)
+        expect(overflow, `${width} px, ${scheme}: sideways scrolling`).toBe(0)
         // Pictures to look at: Portuguese in both schemes and German (the longest words).
         if (lang === 'pt' || lang === 'de') await reviewScreenshot(page, `${lang}-home-${width}-${scheme}`)
       }

@@ -152,7 +152,7 @@ export async function open(page: Page, path: string) {
   const network = watchRequests(page)
   await openFirstView(page, path)
   await page.evaluate(async () => {
-    const step = innerHeight * 0.8
+    const step = innerHeight
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
       // A frame lets the parts in view ask for their code; on a loaded machine Chromium may not

@@ -23,6 +23,13 @@ interface FocusStep {
 export async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
   const expected = await page.evaluate(() => {
     ;(document.activeElement as HTMLElement | null)?.blur()
+    // Tab starts from the top of the document, wherever focus was before (a tab that showed another
+    // page may hand the new one a focused element): a focused mark at the very start, then gone.
+    const mark = document.createElement('span')
+    mark.tabIndex = -1
+    document.body.prepend(mark)
+    mark.focus()
+    mark.remove()
     window.scrollTo(0, 0)
     const seen: Element[] = []
     const steps: FocusStep[] = []

@@ -16,37 +16,42 @@ const PT_HOME_H1 = tr('pt', PAGES[0].h1)
 
 // Every page in every language on the phone, in the light scheme: axe once per page, language and
 // scheme (the dark scheme's run is dark-mode.spec.ts's, on the desktop, with German's keyboard walk).
+// One test per language, a step per page.
 for (const lang of LANGS) {
-  for (const { id, path, title, h1 } of PAGES) {
-    test(`${lang} ${id}: language, title, heading, axe, ${lang === 'pt' ? 'keyboard, ' : ''}320 px, screenshot`, { tag: '@phone' }, async ({ page, gate }, info) => {
-      if (id === '404') gate.expectConsoleError(NOT_FOUND_LOG)
-      await open(page, href(path, lang))
+  test(`${lang}: every page's language, title and heading, axe, ${lang === 'pt' ? 'keyboard, ' : ''}320 px, screenshots`, { tag: '@phone' }, async ({ page, gate }, info) => {
+    test.setTimeout(120_000)
+    gate.expectConsoleError(NOT_FOUND_LOG)
+    for (const { id, path, title, h1 } of PAGES) {
+      await test.step(id, async () => {
+        await page.setViewportSize(info.project.use.viewport!)
+        await open(page, href(path, lang))
 
-      // The right language everywhere, and no message id on screen.
-      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[lang].tag)
-      await expect(page).toHaveTitle(tr(lang, title))
-      await expect(page.locator('h1')).toHaveText(tr(lang, h1))
-      const text = await page.locator('body').innerText()
-      if (lang !== 'pt') expect(text).not.toContain(PT_HOME_H1)
-      const shownIds = text.split(/[^A-Za-z0-9+/]+/).filter((word) => MESSAGE_IDS.has(word))
-      expect(shownIds, 'message ids on screen').toEqual([])
+        // The right language everywhere, and no message id on screen.
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[lang].tag)
+        await expect(page).toHaveTitle(tr(lang, title))
+        await expect(page.locator('h1')).toHaveText(tr(lang, h1))
+        const text = await page.locator('body').innerText()
+        if (lang !== 'pt') expect(text).not.toContain(PT_HOME_H1)
+        const shownIds = text.split(/[^A-Za-z0-9+/]+/).filter((word) => MESSAGE_IDS.has(word))
+        expect(shownIds, 'message ids on screen').toEqual([])
 
-      await reviewScreenshot(page, `${lang}-${id}-${info.project.name}`)
+        await reviewScreenshot(page, `${lang}-${id}-${info.project.name}`)
 
-      expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
+        expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
 
-      // The keyboard walk: the order and the focus rings do not change with the language, so in
-      // Portuguese (the default) here, and in German (the longest labels) on the desktop.
-      if (lang === 'pt') {
-        const focus = await tabThroughPage(page)
-        expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
-        expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
-        expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
-      }
+        // The keyboard walk: the order and the focus rings do not change with the language, so in
+        // Portuguese (the default) here, and in German (the longest labels) on the desktop.
+        if (lang === 'pt') {
+          const focus = await tabThroughPage(page)
+          expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+          expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+          expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
+        }
 
-      await page.setViewportSize({ width: 320, height: 740 })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, 'horizontal scrolling at 320 px').toBe(0)
-    })
-  }
+        await page.setViewportSize({ width: 320, height: 740 })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, 'horizontal scrolling at 320 px').toBe(0)
+      })
+    }
+  })
 }
