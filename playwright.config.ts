@@ -9,7 +9,7 @@ import { findChromium } from './scripts/find-chromium.mjs'
  */
 function freePorts(): [number, number] {
   const script = `const net = require('net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
-    const b = net.createServer().listen(0, '127.0.0.1', () => { console.log(a.address().port, b.address().port); a.close(); b.close() }) })`
+    const b = net.createServer().listen(0, '127.0.0.1', () => { process.stdout.write(a.address().port + ' ' + b.address().port); a.close(); b.close() }) })`
   const [first, second] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
   return [first!, second!]
 }
