@@ -11,8 +11,8 @@ const storeButton = (page: Page, store: 'App Store' | 'Google Play') => page.loc
 const appStoreButton = (page: Page) => storeButton(page, 'App Store')
 const headerLink = (page: Page, name: string) => page.locator('body header').getByRole('link', { name, exact: true })
 
-for (const lang of LANGS) {
-  test(`${lang}: on a 360 × 740 phone the heading, the promise, both store buttons and the top of the app picture are on the first screen`, { tag: '@phone' }, async ({ page }) => {
+test('in every language, on a 360 × 740 phone the heading, the promise, both store buttons and the top of the app picture are on the first screen', { tag: '@phone' }, async ({ page }) => {
+  for (const lang of LANGS) await test.step(lang, async () => {
     await openFirstView(page, href('/', lang))
     const viewport = page.viewportSize()!
     const bottom = async (selector: string) => (await page.locator(selector).first().boundingBox())!
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     const lines = await page.locator('h1').evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)))
     expect(lines).toBeLessThanOrEqual(4)
   })
-}
+})
 
 test('the header is one slim bar, sticky at the top, on every page', async ({ page, gate }) => {
   gate.expectConsoleError(NOT_FOUND_LOG)
@@ -106,8 +106,8 @@ test('"Get the app" on a desktop leads from any page to the download buttons and
   await expect(page.getByRole('img', { name: tr('en', 'QR code to this page on your phone') })).toBeInViewport()
 })
 
-for (const lang of LANGS) {
-  test(`${lang}: the desktop QR code reads as this language's download buttons`, { tag: '@desktop' }, async ({ page }) => {
+test('in every language, the desktop QR code reads as the language\'s download buttons', { tag: '@desktop' }, async ({ page }) => {
+  for (const lang of LANGS) await test.step(lang, async () => {
     await openFirstView(page, href('/', lang))
     const code = page.getByRole('img', { name: tr(lang, 'QR code to this page on your phone') })
     await expect(code).toBeVisible()
@@ -122,7 +122,7 @@ for (const lang of LANGS) {
     await page.goto(pathname + hash)
     await expect(appStoreButton(page)).toBeInViewport()
   })
-}
+})
 
 test('phones get no QR code, and none of its code', { tag: '@phone' }, async ({ page }) => {
   const scripts: string[] = []
