@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp, resetStore } from './render-app'
+import { NewsletterSection } from '../../src/features/home/newsletter-section'
+import type { Locale } from '../../src/i18n/locales'
+import { renderApp, renderPart, resetStore } from './render-app'
 import { server } from './setup'
 
 beforeEach(resetStore)
@@ -22,9 +24,8 @@ function buildWithEndpoint(url: string | undefined) {
   vi.stubGlobal('__NEWSLETTER_URL__', url)
 }
 
-/** The signup section, once its code has loaded (it is a deferred part of the page). */
+/** The signup section, once its code has loaded (in a whole page, it is a deferred part). */
 async function newsletter() {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
   const section = await waitFor(() => {
     const element = document.getElementById('newsletter')
     if (!element) throw new Error('the newsletter section is not there yet')
@@ -36,7 +37,7 @@ async function newsletter() {
 describe('newsletter signup', () => {
   it('shows a localised error linked to the field and logs nothing (English)', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-    await renderApp('/en')
+    await renderPart('en', <NewsletterSection />)
     const form = await newsletter()
     const field = form.getByLabelText('Your e-mail address')
     expect(field).toHaveAttribute('type', 'email')
@@ -69,7 +70,7 @@ describe('newsletter signup', () => {
     buildWithEndpoint(undefined)
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const fetch = vi.spyOn(globalThis, 'fetch')
-    await renderApp('/')
+    await renderPart('pt', <NewsletterSection />)
     const form = await newsletter()
     const field = form.getByRole('textbox')
     await userEvent.type(field, '  ana@example.com ')
@@ -83,7 +84,7 @@ describe('newsletter signup', () => {
 
   it('accepts what the browser accepts: an address without a dot in the domain', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-    await renderApp('/en')
+    await renderPart('en', <NewsletterSection />)
     const form = await newsletter()
     await userEvent.type(form.getByLabelText('Your e-mail address'), 'ana@localhost')
     await userEvent.click(form.getByRole('button', { name: 'Subscribe' }))
@@ -91,7 +92,7 @@ describe('newsletter signup', () => {
   })
 
   it('shows the no-spam and unsubscribe notes and the subscriber count', async () => {
-    await renderApp('/en')
+    await renderPart('en', <NewsletterSection />)
     const form = await newsletter()
     expect(form.getByText(/No spam/)).toBeInTheDocument()
     expect(form.getByText(/unsubscribe/)).toBeInTheDocument()
@@ -119,9 +120,10 @@ function heldAnswer(status = 201) {
   return { release, answer: () => released.then(() => new HttpResponse(null, { status })) }
 }
 
-/** Opens a page, types an address into the newsletter form and presses Subscribe. */
-async function subscribe(url: string, address: string) {
-  await renderApp(url)
+/** Shows the section in a language (in its whole page, to switch languages), types an address into the newsletter form and presses Subscribe. */
+async function subscribe(locale: Locale, address: string, { wholePage = false } = {}) {
+  if (wholePage) await renderApp(locale === 'pt' ? '/' : `/${locale}`)
+  else await renderPart(locale, <NewsletterSection />)
   const form = await newsletter()
   const field = form.getByRole('textbox')
   const button = form.getByRole('button')
@@ -143,7 +145,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
     const log = vi.spyOn(console, 'log')
     const held = heldAnswer(201)
     const requests = endpoint(held.answer)
-    const { form, field, button } = await subscribe('/', '  ana@example.com ')
+    const { form, field, button } = await subscribe('pt', '  ana@example.com ')
 
     await waitFor(() => expect(requests).toHaveLength(1))
     expect(form.getByRole('status')).toHaveTextContent('Enviando sua inscrição…')
@@ -171,7 +173,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
     [500, MESSAGES.unreachable],
   ])('answered %i: says why in the alert, keeps the address and lets the visitor try again', async (status, message) => {
     endpoint(() => new HttpResponse(null, { status }))
-    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+    const { form, field, button } = await subscribe('en', 'ana@example.com')
 
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(message))
     expect(field).toHaveValue('ana@example.com')
@@ -181,7 +183,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
 
   it('a network error: says the service could not be reached; the next try goes through', async () => {
     const requests = endpoint(() => HttpResponse.error())
-    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+    const { form, field, button } = await subscribe('en', 'ana@example.com')
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.unreachable))
     expect(field).toHaveValue('ana@example.com')
 
@@ -201,7 +203,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
       await delay('infinite')
       return new HttpResponse(null, { status: 201 })
     })
-    await renderApp('/en')
+    await renderPart('en', <NewsletterSection />)
     const form = await newsletter()
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.type(form.getByRole('textbox'), 'ana@example.com')
@@ -219,7 +221,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
   it('a second press or Enter while the first is on its way sends nothing more', async () => {
     const held = heldAnswer(201)
     const requests = endpoint(held.answer)
-    const { form, field, button } = await subscribe('/en', 'ana@example.com')
+    const { form, field, button } = await subscribe('en', 'ana@example.com')
     await waitFor(() => expect(requests).toHaveLength(1))
 
     await userEvent.click(button)
@@ -231,7 +233,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
 
   it('the reason follows a language switch, and goes once the visitor types again', async () => {
     endpoint(() => new HttpResponse(null, { status: 429 }))
-    const { form } = await subscribe('/en', 'ana@example.com')
+    const { form } = await subscribe('en', 'ana@example.com', { wholePage: true })
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.rateLimited))
 
     // The picker's link (its popover opens in a browser only).

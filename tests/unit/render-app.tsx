@@ -2,6 +2,9 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { activateLocale } from '../../src/i18n/activate'
+import type { Locale } from '../../src/i18n/locales'
 import { activateLocaleForPath } from '../../src/i18n/route-locale'
 import { createAppRouter } from '../../src/router'
 import { useSiteStore } from '../../src/stores/site-store'
@@ -18,6 +21,15 @@ export async function renderApp(url: string) {
     </I18nProvider>,
   )
   return { ...view, router, history }
+}
+
+/**
+ * Renders one part of a page alone, in a language: for what the part shows and does, which needs
+ * no router or page around it (renderApp is for what crosses parts: routes, language switches).
+ */
+export async function renderPart(locale: Locale, part: ReactElement) {
+  await activateLocale(locale)
+  return render(<I18nProvider i18n={i18n}>{part}</I18nProvider>)
 }
 
 /** Resets the store to a first visit, without touching localStorage. */

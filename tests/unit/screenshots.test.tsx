@@ -1,23 +1,22 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { VERSES } from '../../src/content/verses'
-import { renderApp, resetStore } from './render-app'
+import { HeroArt } from '../../src/features/home/screenshots/hero-art'
+import { ScreenshotsSection } from '../../src/features/home/screenshots/screenshots-section'
+import { renderPart, resetStore } from './render-app'
 
 beforeEach(resetStore)
 
-// The section's code loads on demand, as in the browser: the first render takes a while.
-vi.setConfig({ testTimeout: 30_000 })
-
 /** The screenshots section, once its code has arrived. */
 async function screenshots() {
-  const heading = await screen.findByRole('heading', { level: 2, name: /See how it works|Veja como funciona/ }, { timeout: 15_000 })
+  const heading = await screen.findByRole('heading', { level: 2, name: /See how it works|Veja como funciona/ })
   return within(heading.closest('section')!)
 }
 
 describe('Bible screen sample', () => {
   it('highlights the verse, and Highlight toggles the mark off and on', async () => {
-    const { container } = await renderApp('/en')
+    const { container } = await renderPart('en', <ScreenshotsSection />)
     const section = await screenshots()
     const highlight = section.getByRole('button', { name: 'Highlight' })
     expect(highlight).toHaveAttribute('aria-pressed', 'true')
@@ -34,7 +33,7 @@ describe('Bible screen sample', () => {
   })
 
   it('shows a note while Note is pressed', async () => {
-    await renderApp('/en')
+    await renderPart('en', <ScreenshotsSection />)
     const section = await screenshots()
     const note = section.getByRole('button', { name: 'Note' })
     expect(note).toHaveAttribute('aria-pressed', 'false')
@@ -49,7 +48,7 @@ describe('Bible screen sample', () => {
   })
 
   it('says the chapter is saved once Offline is pressed (Portuguese)', async () => {
-    await renderApp('/')
+    await renderPart('pt', <ScreenshotsSection />)
     const section = await screenshots()
     const offline = section.getByRole('button', { name: 'Offline' })
     const status = section.getByRole('status')
@@ -63,7 +62,7 @@ describe('Bible screen sample', () => {
 
 describe('Mood picker sample', () => {
   it('opens with a mood chosen and its verse, and switches verses', async () => {
-    await renderApp('/en')
+    await renderPart('en', <ScreenshotsSection />)
     const section = await screenshots()
     expect(section.getByRole('button', { name: 'Grateful' })).toHaveAttribute('aria-pressed', 'true')
     expect(section.getByText(VERSES.grateful.en.text)).toBeVisible()
@@ -77,20 +76,20 @@ describe('Mood picker sample', () => {
 
 describe('Bible translation small print', () => {
   it('adds the abbreviation only when the name lacks it', async () => {
-    await renderApp('/')
+    await renderPart('pt', <ScreenshotsSection />)
     expect(await screen.findByText(/Textos bíblicos:/)).toHaveTextContent('Almeida 1911 (ortografia atualizada), de domínio público')
   })
 
   it('names the English translation with its abbreviation', async () => {
-    await renderApp('/en')
+    await renderPart('en', <ScreenshotsSection />)
     expect(await screen.findByText(/Bible quotations:/)).toHaveTextContent('World English Bible (WEB), public domain.')
   })
 })
 
 describe('Hero illustration', () => {
   it('is one picture with a description in the page’s language and no heading', async () => {
-    await renderApp('/de')
-    const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ }, { timeout: 15_000 })
+    await renderPart('de', <HeroArt />)
+    const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ })
     expect(art).toHaveAttribute('id', 'hero-art')
     expect(art.querySelector('h1, h2, h3, h4, h5, h6, button, a')).toBeNull()
   })
