@@ -6,14 +6,15 @@ import { openMailto } from '../../src/lib/mailto'
 import { validAddress } from '../support/email-arbitraries'
 import { hostileText, toWellFormed } from '../support/hostile-text'
 import { readMailto } from '../support/read-mailto'
-import { renderApp, resetStore } from './render-app'
+import { ContactForm } from '../../src/features/support/contact-form'
+import { renderPart, resetStore } from './render-app'
 
 vi.mock('../../src/lib/mailto', async (original) => ({
   ...(await original<typeof import('../../src/lib/mailto')>()),
   openMailto: vi.fn(),
 }))
 
-/** The whole site renders and the form's code is imported on demand; typing is slow on a busy machine. */
+/** Typing is slow on a busy machine. */
 const SLOW = { timeout: 15_000 }
 
 beforeEach(() => {
@@ -31,7 +32,7 @@ describe('support contact form for any text (property-based)', SLOW, () => {
   const oneLine = (text: string) => toWellFormed(text).split(LINE_BREAK).join(' ')
 
   it('puts the name, the e-mail and the message each where it belongs in the mail, whatever they hold', { timeout: 90_000 }, async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     const field = {
       name: await screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 15_000 }),
       email: screen.getByLabelText<HTMLInputElement>('E-mail'),

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { openMailto } from '../../src/lib/mailto'
 import { readMailto } from '../support/read-mailto'
-import { renderApp, resetStore } from './render-app'
+import { ContactForm } from '../../src/features/support/contact-form'
+import { renderApp, renderPart, resetStore } from './render-app'
 
 vi.mock('../../src/lib/mailto', async (original) => ({
   ...(await original<typeof import('../../src/lib/mailto')>()),
   openMailto: vi.fn(),
 }))
 
-/** The whole site renders and the form's code is imported on demand; typing is slow on a busy machine. */
+/** Typing is slow on a busy machine. */
 const SLOW = { timeout: 15_000 }
 
 beforeEach(() => {
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 describe('support contact form', SLOW, () => {
   it('shows localised errors linked to the fields and focuses the first invalid one (English)', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     await userEvent.type(await screen.findByLabelText('Name', {}, { timeout: 5000 }), '   ')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@')
     await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
@@ -37,7 +38,7 @@ describe('support contact form', SLOW, () => {
   })
 
   it('opens a mail to support with the subject and a body holding name, e-mail and message, then clears (German)', async () => {
-    await renderApp('/de/support')
+    await renderPart('de', <ContactForm />)
     const text = 'Hallo & willkommen? #1 100%\nZweite Zeile 🙏'
     await userEvent.type(await screen.findByLabelText('Name'), 'Jörg')
     await userEvent.type(screen.getByLabelText('E-Mail'), 'joerg@example.com')
@@ -61,7 +62,7 @@ describe('support contact form', SLOW, () => {
   })
 
   it('bounds name, subject and message with messages linked to their fields', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     const paste = async (label: string, text: string) => {
       screen.getByLabelText(label).focus()
       await userEvent.paste(text)
@@ -96,7 +97,7 @@ describe('support contact form: "It’s urgent"', SLOW, () => {
   const sentSubject = (call = 0) => readMailto(vi.mocked(openMailto).mock.calls[call]![0]).subject
 
   it('is a real checkbox, unticked, that explains what it does', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     const box = await screen.findByRole('checkbox', { name: 'It’s urgent' })
     expect(box).not.toBeChecked()
     expect(box).not.toBeRequired()
@@ -104,7 +105,7 @@ describe('support contact form: "It’s urgent"', SLOW, () => {
   })
 
   it('puts URGENT at the start of the subject, then resets with the form', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     await fill('Login problem')
     await userEvent.click(screen.getByRole('checkbox', { name: 'It’s urgent' }))
     await send()
@@ -117,7 +118,7 @@ describe('support contact form: "It’s urgent"', SLOW, () => {
   })
 
   it('a tap on the label ticks it, and an URGENT already typed is not doubled (Portuguese)', async () => {
-    await renderApp('/support')
+    await renderPart('pt', <ContactForm />)
     await userEvent.type(await screen.findByLabelText('Nome'), 'Ana')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
     await userEvent.type(screen.getByLabelText('Assunto'), 'URGENT: não consigo entrar')
@@ -159,7 +160,7 @@ describe('support contact form: the message stays on the page after a send', SLO
   const PT = { name: 'Nome', email: 'E-mail', subject: 'Assunto', message: 'Mensagem', submit: 'Abrir no meu app de e-mail' }
 
   it('shows the address and the exact message under the emptied form, announced in short, without taking focus (English)', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     await send(EN, { name: 'Ana', email: 'ana@example.com', subject: 'Login problem', message: 'Line one\nLine two & 100%' })
 
     expect(openMailto).toHaveBeenCalledTimes(1)
@@ -182,7 +183,7 @@ describe('support contact form: the message stays on the page after a send', SLO
   })
 
   it('opens the same mail again, stays while the visitor types, and closes back to the send button (English)', async () => {
-    await renderApp('/en/support')
+    await renderPart('en', <ContactForm />)
     await send(EN, { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Question' })
     const url = vi.mocked(openMailto).mock.calls[0]![0]
     const region = screen.getByRole('region', { name: 'Your e-mail, ready to send' })
@@ -201,7 +202,7 @@ describe('support contact form: the message stays on the page after a send', SLO
   })
 
   it('does not hand a mailto: URL over 2,000 characters to the mail program: it says why and shows the whole text (Portuguese)', async () => {
-    await renderApp('/support')
+    await renderPart('pt', <ContactForm />)
     // 400 × “ç” is 2,400 characters once percent-encoded (%C3%A7), well within the form's 5,000.
     const message = `Olá!\n${'ç'.repeat(400)}\nFim.`
     await send(PT, { name: 'Ana', email: 'ana@example.com', subject: 'Longa', message })
