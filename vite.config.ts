@@ -8,7 +8,9 @@ import { defineConfig, loadEnv } from 'vite'
 import { compileHints } from './scripts/compile-hints.mjs'
 import { withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport, storeBadges } from './scripts/store-badges.mjs'
-import { analyticsDomain, appLinksOf, clientSiteEnv, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { analyticsDomain } from './src/config/analytics-settings.ts'
+import { appLinksOf } from './src/config/app-link-settings.ts'
+import { clientSiteEnv, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
 import { ANALYTICS_SOURCES } from './src/i18n/catalog-areas.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
 import { formatIsoDateNow } from './src/lib/format.ts'
@@ -31,6 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
   const siteEnv = parseSiteEnv(env)
+  const appLinks = appLinksOf(siteEnv)
   // The stores' official badges the operator put in store-badges/ (scripts/store-badges.mjs).
   const badges = scanStoreBadges(fileURLToPath(new URL(`${STORE_BADGES_DIR}/`, import.meta.url)), CATALOG_LOCALES)
   // A build lists the settings that still hold a placeholder and the store badges still missing; a
@@ -62,8 +65,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __SITE_ENV__: JSON.stringify(clientSiteEnv(siteEnv)),
       // The apps that open the site's links, for the association files the build writes, and
       // whether there is an iOS app: Safari's banner then passes it the page's address.
-      __APP_LINKS__: JSON.stringify(appLinksOf(siteEnv)),
-      __IOS_APP_LINKS__: JSON.stringify(appLinksOf(siteEnv).ios !== undefined),
+      __APP_LINKS__: JSON.stringify(appLinks),
+      __IOS_APP_LINKS__: JSON.stringify(appLinks.ios !== undefined),
       // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
       // the code that would send, and the chunk it loads, only when the test is a literal in place.
       __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',

@@ -37,7 +37,7 @@ declare const __APPLE_PROVIDER_TOKEN__: string | undefined
  * The apps that open the site's links and the paths they open (vite.config.ts `define`), for the
  * build's association files (src/entry-server.tsx, scripts/app-links.mjs); the pages never read it.
  */
-declare const __APP_LINKS__: ReturnType<typeof import('./config/site-schema').appLinksOf>
+declare const __APP_LINKS__: ReturnType<typeof import('./config/app-link-settings').appLinksOf>
 
 /** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/i18n/page-head.ts). */
 declare const __IOS_APP_LINKS__: boolean

@@ -103,3 +103,21 @@ export const APP_LINK_PAIRS = [
   ['VITE_APPLE_TEAM_ID', 'VITE_IOS_BUNDLE_ID'],
   ['VITE_ANDROID_PACKAGE', 'VITE_ANDROID_SHA256_FINGERPRINTS'],
 ] as const
+
+/** The app-link settings, as validated. */
+type AppLinkEnv = { [K in keyof typeof APP_LINK_ENV]?: z.output<(typeof APP_LINK_ENV)[K]> }
+
+/**
+ * The apps that open the site's links, each undefined until its settings are, and the paths they
+ * open (none by default): what the build writes the association files from (scripts/app-links.mjs).
+ */
+export function appLinksOf(env: AppLinkEnv) {
+  return {
+    ios: env.VITE_APPLE_TEAM_ID && env.VITE_IOS_BUNDLE_ID ? { teamId: env.VITE_APPLE_TEAM_ID, bundleId: env.VITE_IOS_BUNDLE_ID } : undefined,
+    android:
+      env.VITE_ANDROID_PACKAGE && env.VITE_ANDROID_SHA256_FINGERPRINTS
+        ? { packageName: env.VITE_ANDROID_PACKAGE, fingerprints: env.VITE_ANDROID_SHA256_FINGERPRINTS }
+        : undefined,
+    paths: env.VITE_APP_LINK_PATHS ?? [],
+  }
+}

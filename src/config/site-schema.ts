@@ -1,5 +1,6 @@
 // Runs in Node only (vite.config.ts validates at build start), so it uses full Zod.
 import { z } from 'zod'
+import { ANALYTICS_ENV } from './analytics-settings'
 import { APP_LINK_ENV, APP_LINK_PAIRS } from './app-link-settings'
 import { cnpj, noticeLine, phone, vatId } from './notice-settings'
 
@@ -36,32 +37,6 @@ const STORE_CAMPAIGN_ENV = {
     .trim()
     .regex(/^\d{1,16}$/, 'must be the provider token from App Store Connect (App Analytics, Campaigns: the pt= of a campaign link), digits only, such as 123456')
     .optional(),
-} as const
-
-// Counting visits (README, "Measuring"; docs/decisions/015-opt-in-analytics.md). Unset, the site
-// counts nothing and ships none of the code; optional, so never placeholders.
-
-/** An https origin with no path: where the self-hosted Plausible answers (`/api/event` is added). */
-const httpsOrigin = httpsUrl
-  .refine((value) => {
-    if (!URL.canParse(value)) return false
-    const url = new URL(value)
-    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
-  }, 'must be the https origin of your Plausible, with no path, such as https://plausible.example.org')
-  .transform((value) => new URL(value).origin)
-/** A domain as Plausible names a site: lower-case labels joined by dots. */
-const plausibleDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be the domain the site is added under in Plausible, such as selah.app (no https://, no path)')
-
-const ANALYTICS_ENV = {
-  /** The self-hosted Plausible (Community Edition) that counts visits, as its https origin. */
-  VITE_ANALYTICS_URL: httpsOrigin.optional(),
-  /** The domain the site is added under in Plausible; unset, the host of VITE_SITE_URL. Only with VITE_ANALYTICS_URL. */
-  VITE_ANALYTICS_DOMAIN: plausibleDomain.optional(),
 } as const
 
 export const SITE_ENV = {
@@ -160,18 +135,6 @@ export function clientSiteEnv(env: SiteEnv): ClientSiteEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !omitted.has(key))) as ClientSiteEnv
 }
 
-/** The apps that open the site's links, each undefined until its settings are, and the paths they open (none by default). */
-export function appLinksOf(env: SiteEnv) {
-  return {
-    ios: env.VITE_APPLE_TEAM_ID && env.VITE_IOS_BUNDLE_ID ? { teamId: env.VITE_APPLE_TEAM_ID, bundleId: env.VITE_IOS_BUNDLE_ID } : undefined,
-    android:
-      env.VITE_ANDROID_PACKAGE && env.VITE_ANDROID_SHA256_FINGERPRINTS
-        ? { packageName: env.VITE_ANDROID_PACKAGE, fingerprints: env.VITE_ANDROID_SHA256_FINGERPRINTS }
-        : undefined,
-    paths: env.VITE_APP_LINK_PATHS ?? [],
-  }
-}
-
 /** Empty values count as unset, so `VITE_APP_NAME=` keeps the default. */
 function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -197,15 +160,6 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
  */
 export function newsletterOrigin(env: Pick<SiteEnv, 'VITE_NEWSLETTER_URL'>): string | undefined {
   return env.VITE_NEWSLETTER_URL ? new URL(env.VITE_NEWSLETTER_URL).origin : undefined
-}
-
-/**
- * The domain events name the site by in Plausible (README, "Measuring"): VITE_ANALYTICS_DOMAIN, else
- * the host of VITE_SITE_URL; nothing when the site counts no visits.
- */
-export function analyticsDomain(env: Pick<SiteEnv, 'VITE_ANALYTICS_URL' | 'VITE_ANALYTICS_DOMAIN' | 'VITE_SITE_URL'>): string | undefined {
-  if (!env.VITE_ANALYTICS_URL) return undefined
-  return env.VITE_ANALYTICS_DOMAIN ?? new URL(env.VITE_SITE_URL).hostname
 }
 
 /** Settings whose default is a stand-in that a public release must replace. */

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { ANALYTICS_OPT_OUT_KEY } from '../../src/analytics/opt-out'
-import { analyticsDomain, parseSiteEnv } from '../../src/config/site-schema'
+import { analyticsDomain } from '../../src/config/analytics-settings'
+import { parseSiteEnv } from '../../src/config/site-schema'
 import { expect, open, openFirstView, PSEUDO_ANALYTICS_URL, test } from './fixtures'
 
 // Counting visits (README, "Measuring"). The production build has no VITE_ANALYTICS_URL and counts

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 interface FocusReport {
   /** Visible elements that should be reachable with Tab. */
@@ -20,7 +20,7 @@ interface FocusStep {
  * element shows a visible focus indicator (an outline or a box shadow) and comes after the
  * previous one in the document. A focusin listener records each step in the page.
  */
-export async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
+async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
   const expected = await page.evaluate(() => {
     ;(document.activeElement as HTMLElement | null)?.blur()
     // Tab starts from the top of the document, wherever focus was before (a tab that showed another
@@ -66,4 +66,12 @@ export async function tabThroughPage(page: Page, limit = 150): Promise<FocusRepo
     withoutIndicator: walk.filter((s) => !s.indicator).map((s) => s.label),
     outOfOrder: walk.filter((s) => !s.inOrder).map((s) => s.label),
   }
+}
+
+/** The keyboard walk through the page: Tab reaches every tabbable element, in document order, each with a visible focus indicator. */
+export async function expectKeyboardWalk(page: Page) {
+  const focus = await tabThroughPage(page)
+  expect(focus.withoutIndicator, 'focused elements without a visible focus indicator').toEqual([])
+  expect(focus.outOfOrder, 'elements reached out of document order').toEqual([])
+  expect(focus.reached, 'elements reached with Tab').toBe(focus.tabbable)
 }

@@ -1,0 +1,37 @@
+// Counting visits (README, "Measuring"; docs/decisions/015-opt-in-analytics.md), validated with the
+// other settings in site-schema.ts. Unset, the site counts nothing and ships none of the code;
+// optional, so never placeholders.
+import { z } from 'zod'
+
+/** An https origin with no path: where the self-hosted Plausible answers (`/api/event` is added). */
+const httpsOrigin = z
+  .url({ protocol: /^https$/ })
+  .refine((value) => {
+    if (!URL.canParse(value)) return false
+    const url = new URL(value)
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  }, 'must be the https origin of your Plausible, with no path, such as https://plausible.example.org')
+  .transform((value) => new URL(value).origin)
+/** A domain as Plausible names a site: lower-case labels joined by dots. */
+const plausibleDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be the domain the site is added under in Plausible, such as selah.app (no https://, no path)')
+
+export const ANALYTICS_ENV = {
+  /** The self-hosted Plausible (Community Edition) that counts visits, as its https origin. */
+  VITE_ANALYTICS_URL: httpsOrigin.optional(),
+  /** The domain the site is added under in Plausible; unset, the host of VITE_SITE_URL. Only with VITE_ANALYTICS_URL. */
+  VITE_ANALYTICS_DOMAIN: plausibleDomain.optional(),
+} as const
+
+/**
+ * The domain events name the site by in Plausible (README, "Measuring"): VITE_ANALYTICS_DOMAIN, else
+ * the host of VITE_SITE_URL; nothing when the site counts no visits.
+ */
+export function analyticsDomain(env: { VITE_ANALYTICS_URL?: string; VITE_ANALYTICS_DOMAIN?: string; VITE_SITE_URL: string }): string | undefined {
+  if (!env.VITE_ANALYTICS_URL) return undefined
+  return env.VITE_ANALYTICS_DOMAIN ?? new URL(env.VITE_SITE_URL).hostname
+}
