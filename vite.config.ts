@@ -10,10 +10,12 @@ import { withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport, storeBadges } from './scripts/store-badges.mjs'
 import { analyticsDomain } from './src/config/analytics-settings.ts'
 import { appLinksOf } from './src/config/app-link-settings.ts'
-import { clientSiteEnv, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { releaseReport } from './src/config/release-checks.ts'
+import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, placeholderReport } from './src/config/site-schema.ts'
+import { readTestimonials } from './src/config/testimonials-file.ts'
 import { ANALYTICS_SOURCES } from './src/i18n/catalog-areas.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from './src/i18n/locales.ts'
-import { formatIsoDateNow } from './src/lib/format.ts'
+import { formatCount, formatIsoDateNow, formatRating } from './src/lib/format.ts'
 import { LINK_PLACEMENTS, storeLinks } from './src/lib/store-campaign.ts'
 
 /** The unit test files that need no DOM: each says so on its first line. */
@@ -34,6 +36,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Stop at once, naming the variable, when a VITE_* setting is wrong.
   const siteEnv = parseSiteEnv(env)
   const appLinks = appLinksOf(siteEnv)
+  const testimonials = readTestimonials(siteEnv.VITE_TESTIMONIALS, fileURLToPath(new URL('.', import.meta.url)))
   // The stores' official badges the operator put in store-badges/ (scripts/store-badges.mjs).
   const badges = scanStoreBadges(fileURLToPath(new URL(`${STORE_BADGES_DIR}/`, import.meta.url)), CATALOG_LOCALES)
   // A build lists the settings that still hold a placeholder and the store badges still missing; a
@@ -41,7 +44,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // the server build is the second pass.
   if (command === 'build' && !isSsrBuild) {
     const release = process.env.SITE_RELEASE === '1'
-    const reports = [placeholderReport(siteEnv, { release }), storeBadgeReport(badges, { release })].filter(Boolean)
+    const reports = [placeholderReport(siteEnv, { release }), releaseReport(env, siteEnv, { release }), storeBadgeReport(badges, { release })].filter(Boolean)
     if (reports.length > 0 && release) throw new Error(reports.join('\n\n'))
     for (const report of reports) console.warn(`\n${report}\n`)
   }
@@ -69,11 +72,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __IOS_APP_LINKS__: JSON.stringify(appLinks.ios !== undefined),
       // The newsletter endpoint on its own, a literal (`undefined` when unset): the bundler removes
       // the code that would send, and the chunk it loads, only when the test is a literal in place.
-      __NEWSLETTER_URL__: siteEnv.VITE_NEWSLETTER_URL ? JSON.stringify(siteEnv.VITE_NEWSLETTER_URL) : 'undefined',
+      __NEWSLETTER_URL__: newsletterEndpoint(siteEnv) ? JSON.stringify(newsletterEndpoint(siteEnv)) : 'undefined',
       // The self-hosted Plausible's origin and the site's domain there (README, "Measuring"), literals
       // for the same reason: a build that counts no visits has none of that code, nor its chunks.
       __ANALYTICS_URL__: siteEnv.VITE_ANALYTICS_URL ? JSON.stringify(siteEnv.VITE_ANALYTICS_URL) : 'undefined',
       __ANALYTICS_DOMAIN__: siteEnv.VITE_ANALYTICS_URL ? JSON.stringify(analyticsDomain(siteEnv)) : 'undefined',
+      // The languages whose pages count nothing before the visitor agrees (README, "Measuring").
+      __ANALYTICS_CONSENT__: siteEnv.VITE_ANALYTICS_URL ? JSON.stringify(siteEnv.VITE_ANALYTICS_CONSENT_LANGUAGES) : 'undefined',
       // Whether any language has the stores' official badges, a literal for the same reason: without
       // them, the code that shows them is left out.
       __STORE_BADGES__: JSON.stringify(Object.keys(badges.badges).length > 0),
@@ -100,16 +105,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           ]),
         ),
       ),
-      // The hero's rating and user count in every language (src/lib/hero-figures.ts says why).
+      // The hero's rating and user count in every language, each left out when set to `none`
+      // (src/lib/hero-figures.ts says why).
       __HERO_FIGURES__: JSON.stringify(
         Object.fromEntries(
           (Object.keys(LOCALE_INFO) as Locale[]).map((locale) => {
-            const tag = LOCALE_INFO[locale].tag
-            const rating = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(siteEnv.VITE_STAT_RATING)
-            return [locale, { rating, activeUsers: new Intl.NumberFormat(tag).format(siteEnv.VITE_STAT_ACTIVE_USERS) }]
+            const { VITE_STAT_RATING: rating, VITE_STAT_ACTIVE_USERS: users } = siteEnv
+            return [locale, { rating: rating === undefined ? undefined : formatRating(rating, locale), activeUsers: users === undefined ? undefined : formatCount(users, locale) }]
           }),
         ),
       ),
+      // The testimonials (VITE_TESTIMONIALS, checked here; src/config/testimonials-file.ts): null for
+      // the development samples, [] for none, else the operator's, each text in every language. The
+      // page itself only asks whether there are none, a literal of its own: its first view then
+      // carries no testimonial text.
+      __TESTIMONIALS__: JSON.stringify(testimonials),
+      __NO_TESTIMONIALS__: JSON.stringify(testimonials?.length === 0),
     },
     server: { port: port('PORT', 5180), strictPort: true },
     build: {

@@ -15,11 +15,26 @@ declare const __ANALYTICS_URL__: string | undefined
 /** The domain the site is added under in Plausible, a literal (vite.config.ts `define`); undefined without analytics. */
 declare const __ANALYTICS_DOMAIN__: string | undefined
 
+/**
+ * The languages whose pages count nothing until the visitor agrees (VITE_ANALYTICS_CONSENT_LANGUAGES,
+ * vite.config.ts `define`): undefined without analytics (README, "Measuring").
+ */
+declare const __ANALYTICS_CONSENT__: readonly import('./i18n/locales').CatalogLocale[] | undefined
+
 /** The configured ISO days as long dates per language (vite.config.ts `define`; see src/lib/format.ts). */
 declare const __LONG_DATES__: Record<string, Partial<Record<import('./i18n/locales').Locale, string>>> | undefined
 
-/** The hero's rating and user count, formatted per language (vite.config.ts `define`; src/lib/hero-figures.ts). */
-declare const __HERO_FIGURES__: Partial<Record<import('./i18n/locales').Locale, { rating: string; activeUsers: string }>> | undefined
+/** The hero's rating and user count, formatted per language, each absent when set to `none` (vite.config.ts `define`; src/lib/hero-figures.ts). */
+declare const __HERO_FIGURES__: Partial<Record<import('./i18n/locales').Locale, import('./lib/hero-figures').HeroFigures>> | undefined
+
+/**
+ * The testimonials (VITE_TESTIMONIALS, vite.config.ts `define`; src/config/testimonials-file.ts):
+ * null for the development samples, [] for none, else the operator's own, in every language.
+ */
+declare const __TESTIMONIALS__: import('./config/testimonials-file').TestimonialsSetting | undefined
+
+/** Whether VITE_TESTIMONIALS is `none`, a literal (vite.config.ts `define`; src/features/home/home-page.tsx). */
+declare const __NO_TESTIMONIALS__: boolean | undefined
 
 /** Whether this build has the pseudo-locale (vite.config.ts `define`). */
 declare const __PSEUDO_LOCALE__: boolean | undefined

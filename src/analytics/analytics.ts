@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core'
 import { localeFromPath } from '../i18n/locale-path'
 import { DEFAULT_LOCALE } from '../i18n/locales'
-import { browserRefusesTracking, hasOptedOut } from './opt-out'
+import { browserRefusesTracking, mayCount, shouldAsk, storedAnswer, subscribeAnswer } from './opt-out'
 import { countedReferrer, countedUrl, eventBody, sendEvent, type AnalyticsEvent } from './plausible'
 
 /** The QR code beside the hero's store buttons on a desktop (src/features/home/get-app-qr.tsx). */
@@ -15,24 +15,31 @@ const pageLanguage = () => i18n.locale || DEFAULT_LOCALE
 /**
  * Sends one event about a page, the one on screen unless `href` says which (a press counted on
  * the way to another page), unless the browser asks not to be tracked (Global Privacy Control, Do
- * Not Track) or the visitor turned counting off: asked every time.
+ * Not Track), the visitor said no, or the page's language needs consent not (yet) given: asked
+ * every time (opt-out.ts, `mayCount`). Says whether it was sent.
  */
-export function track(event: AnalyticsEvent, { href = window.location.href, referrer = null }: { href?: string; referrer?: string | null } = {}): void {
-  if (!__ANALYTICS_URL__ || !__ANALYTICS_DOMAIN__) return
-  if (browserRefusesTracking() || hasOptedOut()) return
+export function track(event: AnalyticsEvent, { href = window.location.href, referrer = null }: { href?: string; referrer?: string | null } = {}): boolean {
+  if (!__ANALYTICS_URL__ || !__ANALYTICS_DOMAIN__) return false
+  if (!mayCount(new URL(href).pathname)) return false
   sendEvent(__ANALYTICS_URL__, eventBody(event, { url: countedUrl(href), domain: __ANALYTICS_DOMAIN__, referrer }))
+  return true
 }
 
 /** The page views counted so far, and the path of the last one: a link to a fragment of the same page is no new view. */
 let pageViews = 0
 let countedPath: string | undefined
+/** Whether that page's view was sent (not when consent was missing or the visitor had said no). */
+let viewSent = false
+/** Where the visitor came from, until a page view carries it (the first may wait for consent). */
+let landingReferrer: string | null = null
 
-function countPageView(referrer: string | null) {
+function countPageView() {
   const path = window.location.pathname
   if (path === countedPath) return
   countedPath = path
   pageViews++
-  track({ name: 'pageview' }, { referrer })
+  viewSent = track({ name: 'pageview' }, { referrer: landingReferrer })
+  if (viewSent) landingReferrer = null
 }
 
 /**
@@ -93,29 +100,61 @@ interface Navigations {
   subscribe(event: 'onResolved', listener: () => void): unknown
 }
 
+/** Loads the web vitals code once this page may be counted (never before: it reads the device's timings). */
+let vitalsLoaded = false
+function reportVitalsOnceCounted() {
+  if (vitalsLoaded || !mayCount(window.location.pathname)) return
+  vitalsLoaded = true
+  import('./web-vitals')
+    .then(({ reportWebVitals }) => reportWebVitals((event) => void track(event)))
+    .catch(() => {})
+}
+
+/** Shows the consent question (privacy-analytics-consent.tsx) the first time a page that needs it is on screen. */
+let asked = false
+function askOnceNeeded(router: Navigations) {
+  if (asked || !shouldAsk(window.location.pathname)) return
+  asked = true
+  import('../features/legal/privacy-analytics-consent')
+    .then(({ askConsent }) => askConsent(router))
+    .catch(() => {})
+}
+
 /**
  * Starts counting, once the page is hydrated: this page's view (with where the visitor came
  * from), every page reached inside the site or restored from the back/forward cache, store badge
  * presses, the QR code shown, and the web vitals, whose code loads now. A browser that asks not to
- * be tracked gets none of it.
+ * be tracked gets none of it. A page whose language needs consent sends nothing and asks; a yes
+ * counts the page on screen from then on.
  */
 export function startAnalytics(router: Navigations): void {
   if (browserRefusesTracking()) return
-  countPageView(countedReferrer(document.referrer, window.location.origin))
+  landingReferrer = countedReferrer(document.referrer, window.location.origin)
+  countPageView()
   countEarlyLanguageSwitch()
-  router.subscribe('onResolved', () => countPageView(null))
+  router.subscribe('onResolved', () => {
+    countPageView()
+    reportVitalsOnceCounted()
+    askOnceNeeded(router)
+  })
   // Back on the page from another site, restored as it was (back/forward cache): a new view of it.
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return
     countedPath = undefined
-    countPageView(null)
+    countPageView()
   })
   document.addEventListener('click', countBadgeClick, true)
   document.addEventListener('auxclick', countBadgeClick, true)
   watchQrCode()
-  if (!hasOptedOut()) {
-    import('./web-vitals')
-      .then(({ reportWebVitals }) => reportWebVitals((event) => track(event)))
-      .catch(() => {})
-  }
+  reportVitalsOnceCounted()
+  askOnceNeeded(router)
+  // A yes, here or in another tab: the page on screen is counted now (if it was not), and from then on.
+  subscribeAnswer(() => {
+    if (storedAnswer() !== 'yes') return
+    if (!viewSent) {
+      countedPath = undefined
+      countPageView()
+    }
+    reportVitalsOnceCounted()
+  })
 }

@@ -1,11 +1,19 @@
-// Whether this visitor may be counted (README, "Measuring"). Asked before every event, so a choice
-// made on the privacy page, or in another tab, holds from the next event on.
+// Whether this visitor may be counted (README, "Measuring"). Asked before every event, so an answer
+// given on the page, on the privacy page or in another tab holds from the next event on.
+import { localeFromPath } from '../i18n/locale-path'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 
 /**
- * localStorage key of a visitor's choice not to be counted: the one thing the site saves besides
- * the language, and only in a build that counts visits. Present (`1`) means "do not count me".
+ * localStorage key of the visitor's one answer about counting, `yes` or `no`: the one thing the site
+ * saves besides the language, and only in a build that counts visits. `no` is also the opt-out of
+ * the privacy page; no answer means "not asked yet" (and, where no consent is needed, "counted").
  */
-export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out'
+export const ANALYTICS_CONSENT_KEY = 'analytics-consent'
+
+/** Where an opt-out was saved before the consent question existed: still read as `no`. */
+const LEGACY_OPT_OUT_KEY = 'analytics-opt-out'
+
+export type Answer = 'yes' | 'no'
 
 /** What a browser may say about tracking: Global Privacy Control and Do Not Track. */
 interface PrivacySignals {
@@ -18,36 +26,49 @@ export function browserRefusesTracking(signals: PrivacySignals = navigator as Pr
   return signals.globalPrivacyControl === true || signals.doNotTrack === '1'
 }
 
-/** A choice storage refused to keep (privacy modes, full storage): it holds for this visit. */
-let unsaved: boolean | undefined
+/** Whether pages in this language count nothing before the visitor agrees (VITE_ANALYTICS_CONSENT_LANGUAGES). */
+export function isConsentLanguage(locale: string): boolean {
+  return (__ANALYTICS_CONSENT__ as readonly string[] | undefined)?.includes(locale) ?? false
+}
+
+/** Whether the page at `pathname` needs consent: its language, from its path (`/de/privacy`: `de`; no prefix: Portuguese). */
+export function needsConsent(pathname: string): boolean {
+  return isConsentLanguage(localeFromPath(pathname) ?? DEFAULT_LOCALE)
+}
+
+/** An answer storage refused to keep (privacy modes, full storage): it holds for this visit (`null`: none). */
+let unsaved: Answer | null | undefined
 const listeners = new Set<() => void>()
 
-/** Whether the visitor asked, on this device, not to be counted. */
-export function hasOptedOut(): boolean {
-  if (unsaved !== undefined) return unsaved
+/** The visitor's answer on this device, if they gave one. */
+export function storedAnswer(): Answer | undefined {
+  if (unsaved !== undefined) return unsaved ?? undefined
   try {
-    return window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY) !== null
+    const answer = window.localStorage.getItem(ANALYTICS_CONSENT_KEY)
+    if (answer === 'yes' || answer === 'no') return answer
+    return window.localStorage.getItem(LEGACY_OPT_OUT_KEY) === null ? undefined : 'no'
   } catch {
-    return false
+    return undefined
   }
 }
 
-/** Saves the visitor's choice (`true`: stop counting; `false`: count again) and tells the page. */
-export function setOptedOut(optOut: boolean): void {
+/** Saves the visitor's answer (`undefined`: forget it, as if never asked) and tells the page. */
+export function saveAnswer(answer: Answer | undefined): void {
   try {
-    if (optOut) window.localStorage.setItem(ANALYTICS_OPT_OUT_KEY, '1')
-    else window.localStorage.removeItem(ANALYTICS_OPT_OUT_KEY)
+    window.localStorage.removeItem(LEGACY_OPT_OUT_KEY)
+    if (answer) window.localStorage.setItem(ANALYTICS_CONSENT_KEY, answer)
+    else window.localStorage.removeItem(ANALYTICS_CONSENT_KEY)
     unsaved = undefined
   } catch {
-    unsaved = optOut
+    unsaved = answer ?? null
   }
   for (const listener of listeners) listener()
 }
 
-/** Calls `listener` when the choice changes, here or in another tab; returns the unsubscribe. */
-export function subscribeOptOut(listener: () => void): () => void {
+/** Calls `listener` when the answer changes, here or in another tab; returns the unsubscribe. */
+export function subscribeAnswer(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === ANALYTICS_OPT_OUT_KEY || event.key === null) listener()
+    if (event.key === ANALYTICS_CONSENT_KEY || event.key === LEGACY_OPT_OUT_KEY || event.key === null) listener()
   }
   listeners.add(listener)
   window.addEventListener('storage', onStorage)
@@ -57,10 +78,28 @@ export function subscribeOptOut(listener: () => void): () => void {
   }
 }
 
-/** Whether this visit is counted: `refused` by the browser's signal, `opted-out` by the visitor, or `counted`. */
-export type CountingState = 'counted' | 'opted-out' | 'refused'
+/**
+ * Whether an event of the page at `pathname` may be sent: never when the browser refuses tracking
+ * or the visitor said no; on a page that needs consent, only after a yes; elsewhere, unless no.
+ */
+export function mayCount(pathname: string): boolean {
+  if (browserRefusesTracking()) return false
+  const answer = storedAnswer()
+  return answer === 'yes' || (answer === undefined && !needsConsent(pathname))
+}
+
+/** Whether the page at `pathname` should ask: it needs consent, the visitor has not answered, and the browser does not refuse. */
+export function shouldAsk(pathname: string): boolean {
+  return needsConsent(pathname) && storedAnswer() === undefined && !browserRefusesTracking()
+}
+
+/**
+ * What holds for this visitor, for the privacy page: `refused` by the browser's signal, or their
+ * answer (`none` when they gave none).
+ */
+export type CountingState = 'refused' | Answer | 'none'
 
 export function countingState(): CountingState {
   if (browserRefusesTracking()) return 'refused'
-  return hasOptedOut() ? 'opted-out' : 'counted'
+  return storedAnswer() ?? 'none'
 }

@@ -99,7 +99,7 @@ export function SiteFooter() {
             <li>
               {/* The spec's /help has no route: it shows the 404 page, in the current language. */}
               <PathLink href={localizePath('/help', locale)} className={linkClass}>
-                <Trans comment="Footer link to the help centre">Help centre</Trans>
+                <Trans comment="Footer link to the help center (the spec’s /help)">Help center</Trans>
               </PathLink>
             </li>
           </FooterColumn>

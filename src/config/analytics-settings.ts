@@ -2,6 +2,7 @@
 // other settings in site-schema.ts. Unset, the site counts nothing and ships none of the code;
 // optional, so never placeholders.
 import { z } from 'zod'
+import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales'
 
 /** An https origin with no path: where the self-hosted Plausible answers (`/api/event` is added). */
 const httpsOrigin = z
@@ -20,11 +21,28 @@ const plausibleDomain = z
   .max(253)
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be the domain the site is added under in Plausible, such as selah.app (no https://, no path)')
 
+/**
+ * The languages whose pages count nothing until the visitor agrees (README, "Measuring"): a
+ * comma-separated list of catalog languages (`de,fr`), or `none`. German law (§ 25 TDDDG; EDPB
+ * Guidelines 2/2023) asks consent even for cookieless counting, since the script reads the device.
+ */
+const consentLanguages = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) => value === 'none' || value.split(',').every((code) => (CATALOG_LOCALES as readonly string[]).includes(code.trim())),
+    `must be a comma-separated list of the catalog languages (${CATALOG_LOCALES.join(', ')}), such as de,fr, or none`,
+  )
+  .transform((value) => (value === 'none' ? [] : [...new Set(value.split(',').map((code) => code.trim() as CatalogLocale))]))
+
 export const ANALYTICS_ENV = {
   /** The self-hosted Plausible (Community Edition) that counts visits, as its https origin. */
   VITE_ANALYTICS_URL: httpsOrigin.optional(),
   /** The domain the site is added under in Plausible; unset, the host of VITE_SITE_URL. Only with VITE_ANALYTICS_URL. */
   VITE_ANALYTICS_DOMAIN: plausibleDomain.optional(),
+  /** The languages whose pages ask consent before counting anything; `de` unless set, `none` for no language. Only with VITE_ANALYTICS_URL. */
+  VITE_ANALYTICS_CONSENT_LANGUAGES: consentLanguages.default(['de']),
 } as const
 
 /**

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import { ANALYTICS_ENV } from './analytics-settings'
 import { APP_LINK_ENV, APP_LINK_PAIRS } from './app-link-settings'
+import { CLAIMS_ENV } from './claims-settings'
+import { LEGAL_ENV, legalSettingIssues } from './legal-settings'
 import { cnpj, noticeLine, phone, vatId } from './notice-settings'
 
 /**
@@ -10,7 +12,6 @@ import { cnpj, noticeLine, phone, vatId } from './notice-settings'
  */
 const email = z.email()
 const httpsUrl = z.url({ protocol: /^https$/ })
-const count = z.coerce.number().int().nonnegative()
 const isoDate = z.iso.date()
 /** An origin with no path: https, or http on this machine only (the benchmark serves over http). */
 const siteUrl = z
@@ -85,20 +86,22 @@ export const SITE_ENV = {
   VITE_PLAY_STORE_URL: httpsUrl.default('https://play.google.com/store/apps/details?id=com.example.selah'),
   VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
   VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),
-  VITE_STAT_ACTIVE_USERS: count.default(50_000),
-  VITE_STAT_DAILY_VERSES: count.default(10_000),
-  VITE_STAT_RATING: z.coerce.number().min(0).max(5).default(4.9),
-  VITE_STAT_PRAYERS_SHARED: count.default(25_000),
-  VITE_STAT_SUBSCRIBERS: count.default(1_000),
   /** The day the privacy policy text was last changed. */
   VITE_PRIVACY_UPDATED: isoDate.default('2026-11-24'),
   /** The day the terms text was last changed. */
   VITE_TERMS_UPDATED: isoDate.default('2026-11-21'),
   /**
-   * Where the newsletter form posts `{ email, language }` as JSON (https). Unset: the spec's
-   * behaviour, the address logged and nothing sent. Optional, so never a placeholder.
+   * Where the newsletter form posts `{ email, language }` as JSON (https), or `none`: the site has
+   * no newsletter (no section, no word of it in the privacy policy). Unset: the spec's behaviour,
+   * the address logged and nothing sent, which a release refuses (release-checks.ts).
    */
-  VITE_NEWSLETTER_URL: httpsUrl.optional(),
+  VITE_NEWSLETTER_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === 'none' || httpsUrl.safeParse(value).success, 'must be an https address, or none for no newsletter')
+    .optional(),
+  ...CLAIMS_ENV,
+  ...LEGAL_ENV,
   ...ANALYTICS_ENV,
   ...APP_LINK_ENV,
   ...STORE_CAMPAIGN_ENV,
@@ -108,6 +111,7 @@ const siteEnvSchema = z.object(SITE_ENV).superRefine((env, ctx) => {
   if (env.VITE_ANALYTICS_DOMAIN !== undefined && env.VITE_ANALYTICS_URL === undefined) {
     ctx.addIssue({ code: 'custom', path: ['VITE_ANALYTICS_DOMAIN'], message: 'is set, but VITE_ANALYTICS_URL is not: the domain only names the site in Plausible' })
   }
+  for (const { name, message } of legalSettingIssues(env)) ctx.addIssue({ code: 'custom', path: [name], message })
   for (const [first, second] of APP_LINK_PAIRS) {
     const [set, unset] = env[first] === undefined ? [second, first] : [first, second]
     if (env[set] !== undefined && env[unset] === undefined) {
@@ -123,8 +127,8 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>
  * that needs one has it as a literal of its own (vite.config.ts `define`). Left out of the
  * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
  */
-export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV)] as Array<
-  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV
+export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS'] as Array<
+  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | 'VITE_TESTIMONIALS'
 >
 /** The settings the pages read, through `siteConfig` (src/config/site.ts). */
 export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>
@@ -159,7 +163,13 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
  * site has no endpoint (and connects to nothing but itself).
  */
 export function newsletterOrigin(env: Pick<SiteEnv, 'VITE_NEWSLETTER_URL'>): string | undefined {
-  return env.VITE_NEWSLETTER_URL ? new URL(env.VITE_NEWSLETTER_URL).origin : undefined
+  const endpoint = newsletterEndpoint(env)
+  return endpoint ? new URL(endpoint).origin : undefined
+}
+
+/** Where the newsletter form posts, or nothing: unset (the spec's logging form) or `none` (no newsletter). */
+export function newsletterEndpoint(env: Pick<SiteEnv, 'VITE_NEWSLETTER_URL'>): string | undefined {
+  return env.VITE_NEWSLETTER_URL === 'none' ? undefined : env.VITE_NEWSLETTER_URL
 }
 
 /** Settings whose default is a stand-in that a public release must replace. */

@@ -18,6 +18,21 @@ export const siteConfig = {
   dpoEmail: env.VITE_DPO_EMAIL,
   /** The encarregado's name (LGPD art. 41 § 1); undefined when set to `none`. */
   dpoName: env.VITE_DPO_NAME,
+  /** The grammatical gender of the officer's title (`female`, `other`), for an ICU select. */
+  dpoGender: env.VITE_DPO_GENDER,
+  /** The EU representative (GDPR art. 27), name and address; undefined for an operator in the EU. */
+  euRepresentative: env.VITE_EU_REPRESENTATIVE,
+  /** Where members report illegal community posts (DSA arts. 12 and 16). */
+  reportEmail: env.VITE_REPORT_EMAIL ?? env.VITE_SUPPORT_EMAIL,
+  /** How many days the web server keeps its access logs (Marco Civil art. 15: 180). */
+  logRetentionDays: env.VITE_LOG_RETENTION_DAYS,
+  /** The French consumer mediator (C. conso. L.612-1); undefined until the operator names it. */
+  mediator: env.VITE_MEDIATOR_NAME && env.VITE_MEDIATOR_URL ? { name: env.VITE_MEDIATOR_NAME, url: env.VITE_MEDIATOR_URL } : undefined,
+  /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
+  arbitrationBoard:
+    env.VITE_CONSUMER_ARBITRATION === 'yes' && env.VITE_ARBITRATION_BOARD && env.VITE_ARBITRATION_BOARD_URL
+      ? { name: env.VITE_ARBITRATION_BOARD, url: env.VITE_ARBITRATION_BOARD_URL }
+      : undefined,
   /**
    * The legal notice's other lines; undefined where the operator set `none`. Which market shows
    * which: NOTICE_LINES in src/features/legal/legal-notice.tsx.
@@ -58,7 +73,9 @@ export const siteConfig = {
    * Where the newsletter form posts `{ email, language }`, or undefined: then it only logs the
    * address, as the spec says. The form reads it as `__NEWSLETTER_URL__` (newsletter-section.tsx).
    */
-  newsletterUrl: env.VITE_NEWSLETTER_URL,
+  newsletterUrl: env.VITE_NEWSLETTER_URL === 'none' ? undefined : env.VITE_NEWSLETTER_URL,
+  /** Whether the site has a newsletter (`VITE_NEWSLETTER_URL=none`: no section, no word of it). */
+  hasNewsletter: env.VITE_NEWSLETTER_URL !== 'none',
   copyrightYear: 2024,
   /** Support answers within this window, on business days. */
   responseHours: { min: 24, max: 48 },

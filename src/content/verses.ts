@@ -142,7 +142,7 @@ export const VERSES = {
     },
     pt: {
       reference: 'Salmos 119:105',
-      text: 'A tua palavra é uma lâmpada para os meus pés e uma luz para o meu caminho.',
+      text: 'Lâmpada para os meus pés é tua palavra, e luz para o meu caminho.',
     },
     es: {
       reference: 'Salmo 119:105',

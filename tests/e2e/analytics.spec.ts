@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
-import { ANALYTICS_OPT_OUT_KEY } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/opt-out'
 import { analyticsDomain } from '../../src/config/analytics-settings'
 import { parseSiteEnv } from '../../src/config/site-schema'
-import { expect, open, openFirstView, PSEUDO_ANALYTICS_URL, test } from './fixtures'
+import { axeViolations, expect, open, openFirstView, PSEUDO_ANALYTICS_URL, test } from './fixtures'
+import { expectKeyboardWalk } from './keyboard'
 
 // Counting visits (README, "Measuring"). The production build has no VITE_ANALYTICS_URL and counts
 // nothing (tests/e2e/server.spec.ts); the pseudo-locale build has a stand-in one (.env.pseudo), so
@@ -85,13 +86,21 @@ test('a store badge pressed: its store, placement and the page’s language', as
 test('a language switch from the picker: from and to, then the page view of the new language', async ({ page, gate }) => {
   await openFirstView(page, '/en')
   await page.getByRole('button', { name: /^Language: English/ }).click()
-  await page.getByRole('link', { name: 'Deutsch' }).click()
-  await expect(page).toHaveURL(/\/de$/)
+  await page.getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/fr$/)
   await expect.poll(() => events(gate)).toEqual([
     ['pageview', '/en', null],
-    ['Language switch', '/en', { from: 'en', to: 'de' }],
-    ['pageview', '/de', null],
+    ['Language switch', '/en', { from: 'en', to: 'fr' }],
+    ['pageview', '/fr', null],
   ])
+  // To German, whose pages ask first (VITE_ANALYTICS_CONSENT_LANGUAGES, `de` unless set): the
+  // switch is counted on the French page, the German page view is not, and the question shows.
+  await page.getByRole('button', { name: /^Langue/ }).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(consentQuestion(page)).toBeAttached()
+  await page.waitForTimeout(300)
+  expect(events(gate).slice(3)).toEqual([['Language switch', '/fr', { from: 'fr', to: 'de' }]])
 })
 
 test('a newsletter signup the endpoint took, with the page’s language', async ({ page, gate }) => {
@@ -136,7 +145,7 @@ test('after opting out on the privacy page, nothing more is sent, across pages a
   const choice = page.locator('#analytics').locator('..')
   await choice.getByRole('button', { name: 'Stop counting my visits' }).click()
   await expect(choice.getByText('Your visits are not counted on this device.')).toBeVisible()
-  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_OPT_OUT_KEY)).toBe('1')
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY)).toBe('no')
   const before = gate.analytics.length
 
   await page.getByRole('link', { name: 'Back to home' }).click()
@@ -169,6 +178,101 @@ test('a browser that sends Global Privacy Control: nothing is sent, and the priv
   expect(gate.analytics).toEqual([])
   expect(scripts.filter((url) => /web-vitals/.test(url))).toEqual([])
 })
+
+// German pages (VITE_ANALYTICS_CONSENT_LANGUAGES, `de` unless set) count nothing until the visitor
+// agrees; the question is a region at the very end of the page, after the footer.
+
+/** The consent question: a region named by its heading (privacy-analytics-consent.tsx); its words are the English source until translated. */
+const consentQuestion = (page: Page) => page.locator('section[aria-labelledby="analytics-consent-heading"]')
+
+test('on a German page: the question at the end of the page; nothing is sent before an answer, not even web vitals after interactions', async ({ page, gate }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(request.url()))
+  await open(page, '/de')
+  const h1 = await page.locator('h1').boundingBox()
+  const question = consentQuestion(page)
+  await expect(question).toBeAttached()
+  // After the footer, in the flow: the page above it did not move.
+  expect(await question.evaluate((section) => Boolean(document.getElementById('site-footer')!.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+  expect(await page.locator('h1').boundingBox()).toEqual(h1)
+  expect(await question.evaluate((section) => getComputedStyle(section).position)).toBe('static')
+  const buttons = question.getByRole('button')
+  await expect(buttons).toHaveCount(2)
+  const [yes, no] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()]
+  expect(yes!.height).toBeGreaterThanOrEqual(44)
+  expect([no!.width, no!.height]).toEqual([yes!.width, yes!.height])
+  expect(await buttons.nth(0).getAttribute('class')).toBe(await buttons.nth(1).getAttribute('class'))
+  await expect(question.getByRole('link')).toHaveAttribute('href', '/de/privacy#analytics')
+
+  // Interactions (for INP), a page inside the site, then the page hidden (when web vitals report).
+  await page.locator('#site-footer a[href="/de/terms"]').click()
+  await expect(page).toHaveURL(/\/de\/terms$/)
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: /^Sprache/ }).click()
+    await page.keyboard.press('Escape')
+  }
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await page.waitForTimeout(1000)
+  expect(gate.analytics).toEqual([])
+  expect(scripts.filter((url) => /web-vitals/.test(url)), 'web vitals code loaded').toEqual([])
+})
+
+test('on a German page, “No” by keyboard: nothing is sent, and after a reload nothing is asked', async ({ page, gate }) => {
+  await open(page, '/de')
+  const question = consentQuestion(page)
+  await question.getByRole('link').focus()
+  await page.keyboard.press('Tab')
+  await expect(question.getByRole('button').nth(0)).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(question.getByRole('button').nth(1)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(question).toHaveCount(0)
+  await expect(page.getByRole('status').last()).not.toBeEmpty()
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY)).toBe('no')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await page.waitForTimeout(1000)
+  await expect(consentQuestion(page)).toHaveCount(0)
+  await page.goto('/en')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await page.waitForTimeout(500)
+  expect(gate.analytics, 'a no holds in every language').toEqual([])
+})
+
+test('on a German page, “Yes”: its page view is sent at once, and the next pages are counted', async ({ page, gate }) => {
+  await open(page, '/de')
+  await consentQuestion(page).getByRole('button').nth(0).click()
+  await expect(consentQuestion(page)).toHaveCount(0)
+  await expect.poll(() => events(gate)).toEqual([['pageview', '/de', null]])
+  await page.locator('#site-footer a[href="/de/privacy"]').click()
+  await expect.poll(() => events(gate)).toEqual([
+    ['pageview', '/de', null],
+    ['pageview', '/de/privacy', null],
+  ])
+  await page.reload()
+  await expect.poll(() => events(gate).length).toBe(3)
+  await expect(consentQuestion(page)).toHaveCount(0)
+})
+
+test('an English page asks nothing and counts as before', async ({ page, gate }) => {
+  await open(page, '/en')
+  await expect.poll(() => events(gate)).toEqual([['pageview', '/en', null]])
+  await page.waitForTimeout(500)
+  await expect(consentQuestion(page)).toHaveCount(0)
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the question shown, ${scheme}: no axe violation, every control reached by Tab with a visible focus`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await open(page, '/de')
+    await expect(consentQuestion(page)).toBeAttached()
+    expect(await axeViolations(page)).toEqual([])
+    await expectKeyboardWalk(page)
+  })
+}
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false })

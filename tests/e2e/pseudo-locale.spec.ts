@@ -69,16 +69,22 @@ async function newsletterForm(page: Page) {
   return page.locator('#newsletter form')
 }
 
-test('newsletter with an endpoint: posts { email, language } as JSON, thanks on 201 and clears', async ({ page, gate }) => {
+test('newsletter with an endpoint: says what the address is for, posts { email, language } as JSON, asks to confirm on 201 and clears', async ({ page, gate }) => {
   const sent: Array<{ body: unknown; type: string | undefined; cookie: string | undefined }> = []
   await gate.fulfill(NEWSLETTER_URL, (request) => {
     sent.push({ body: request.postDataJSON(), type: request.headers()['content-type'], cookie: request.headers()['cookie'] })
     return { status: 201, headers: CORS }
   })
   const form = await newsletterForm(page)
+  // The privacy policy of the page's language, linked from the field's description.
+  await expect(form.getByRole('link')).toHaveAttribute('href', href('/privacy', PSEUDO_LOCALE))
+  await expect(form.getByRole('textbox')).toHaveAccessibleDescription(
+    pseudo('We use your address only to send you the newsletter. See our <0>privacy policy</0>.').replace(/<\/?0>/g, ''),
+  )
   await form.getByRole('textbox').fill('ana@example.com')
   await form.getByRole('button').click()
-  await expect(form.getByRole('status')).toHaveText(pseudo('Thank you for subscribing!'))
+  // The newsletter service sends a mail to confirm the address (double opt-in).
+  await expect(form.getByRole('status')).toHaveText(pseudo('Almost done: check your inbox and confirm your address.'))
   await expect(form.getByRole('textbox')).toHaveValue('')
   // The pseudo-locale's own texts are English: the subscription is for English e-mails.
   expect(sent).toEqual([{ body: { email: 'ana@example.com', language: 'en' }, type: 'application/json', cookie: undefined }])

@@ -50,6 +50,19 @@ describe('VITE_ANALYTICS_URL and VITE_ANALYTICS_DOMAIN', () => {
   })
 })
 
+describe('VITE_ANALYTICS_CONSENT_LANGUAGES', () => {
+  it('is German by default; `none` is no language; a list keeps each language once', () => {
+    expect(parseSiteEnv({}).VITE_ANALYTICS_CONSENT_LANGUAGES).toEqual(['de'])
+    expect(parseSiteEnv({ VITE_ANALYTICS_CONSENT_LANGUAGES: '' }).VITE_ANALYTICS_CONSENT_LANGUAGES).toEqual(['de'])
+    expect(parseSiteEnv({ VITE_ANALYTICS_CONSENT_LANGUAGES: 'none' }).VITE_ANALYTICS_CONSENT_LANGUAGES).toEqual([])
+    expect(parseSiteEnv({ VITE_ANALYTICS_CONSENT_LANGUAGES: ' DE, fr ,de' }).VITE_ANALYTICS_CONSENT_LANGUAGES).toEqual(['de', 'fr'])
+  })
+
+  it.each(['de,xx', 'de;fr', 'de,', 'german', 'none,de'])('refuses %s, naming the variable and the languages', (value) => {
+    expect(() => parseSiteEnv({ VITE_ANALYTICS_CONSENT_LANGUAGES: value })).toThrow(/VITE_ANALYTICS_CONSENT_LANGUAGES.*pt, en, es, fr, de/)
+  })
+})
+
 describe('the policy with analytics', () => {
   it('lets pages connect to the analytics origin, and load scripts from nowhere else', () => {
     const policy = contentSecurityPolicy({ inlineScripts: [], connectOrigins: ['https://stats.selah.app'] }).split('; ')

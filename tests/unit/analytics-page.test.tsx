@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_OPT_OUT_KEY } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/opt-out'
 import type { EventBody } from '../../src/analytics/plausible'
 import { renderApp, resetStore } from './render-app'
 import { server } from './setup'
@@ -60,12 +60,36 @@ describe('the privacy page', () => {
     expect(await part.findByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
     await user.click(part.getByRole('button', { name: 'Stop counting my visits' }))
     expect(part.getByText('Your visits are not counted on this device.')).toBeInTheDocument()
-    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('1')
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('no')
     const resume = part.getByRole('button', { name: 'Count my visits again' })
     expect(resume).toHaveFocus()
     await user.click(resume)
     expect(part.getByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
-    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBeNull()
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBeNull()
+  })
+
+  it('with analytics, where the page’s language needs consent: counting rests on it, and the page offers the question’s choice', async () => {
+    buildWithAnalytics()
+    vi.stubGlobal('__ANALYTICS_CONSENT__', ['en'])
+    const user = userEvent.setup()
+    await renderApp('/en/privacy')
+    await privacyHeading()
+    const part = within(screen.getByRole('region', { name: 'How we count visits to this website' }))
+    expect(part.getByText(/only with your consent .* You can withdraw your consent at any time on this page/)).toBeInTheDocument()
+    expect(part.queryByText(/legitimate interest/)).not.toBeInTheDocument()
+    expect(part.getByText(/statistics that identify no one, for at most 25 months/)).toBeInTheDocument()
+
+    expect(await part.findByText('Your visits are not counted unless you agree.')).toBeInTheDocument()
+    const yes = part.getByRole('button', { name: 'Count my visits' })
+    expect(yes.className).toBe(part.getByRole('button', { name: 'Don’t count my visits' }).className)
+    await user.click(part.getByRole('button', { name: 'Don’t count my visits' }))
+    expect(part.getByText('Your visits are not counted on this device.')).toBeInTheDocument()
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('no')
+    expect(part.getByRole('button', { name: 'Count my visits' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(part.getByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('yes')
+    expect(part.getByRole('button', { name: 'Don’t count my visits' })).toHaveFocus()
   })
 
   it('with analytics, in Portuguese, to a browser that sends Global Privacy Control: not counted, nothing to press', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_OPT_OUT_KEY, setOptedOut } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY, saveAnswer } from '../../src/analytics/opt-out'
 import { countedReferrer, countedUrl, type EventBody } from '../../src/analytics/plausible'
 import { roundedValue, vitalEvent } from '../../src/analytics/web-vitals'
 import { server } from './setup'
@@ -269,13 +269,13 @@ describe('counting nothing', () => {
     buildWithAnalytics()
     const sent = plausible()
     const { track } = await analytics()
-    setOptedOut(true)
-    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('1')
+    saveAnswer('no')
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('no')
     track({ name: 'Newsletter signup', props: { language: 'pt' } })
     await settle()
     expect(sent).toEqual([])
-    setOptedOut(false)
-    expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBeNull()
+    saveAnswer(undefined)
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBeNull()
     track({ name: 'Newsletter signup', props: { language: 'pt' } })
     await settle()
     expect(sent.map(({ body }) => [body.name, body.props])).toEqual([['Newsletter signup', { language: 'pt' }]])
@@ -285,7 +285,17 @@ describe('counting nothing', () => {
     buildWithAnalytics()
     const sent = plausible()
     const { track } = await analytics()
-    localStorage.setItem(ANALYTICS_OPT_OUT_KEY, '1')
+    localStorage.setItem(ANALYTICS_CONSENT_KEY, 'no')
+    track({ name: 'pageview' })
+    await settle()
+    expect(sent).toEqual([])
+  })
+
+  it('an opt-out saved before the consent question existed (analytics-opt-out) still holds', async () => {
+    buildWithAnalytics()
+    const sent = plausible()
+    const { track } = await analytics()
+    localStorage.setItem('analytics-opt-out', '1')
     track({ name: 'pageview' })
     await settle()
     expect(sent).toEqual([])

@@ -17,11 +17,11 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
     answer: msg({
       comment: 'FAQ answer',
       message:
-        'Yes. Verses for your mood, the Bible, the journal, the community and a first set of guided meditations are free. Premium unlocks every meditation and more, and you can decide later.',
+        'Yes. Verses for your mood, the Bible, the journal, the community and a first set of guided meditations are free. Premium unlocks every meditation and more, whenever you choose to upgrade.',
     }),
   },
   {
-    question: msg({ comment: 'FAQ question', message: 'What do the premium plans include?' }),
+    question: msg({ comment: 'FAQ question', message: 'What does Premium include?' }),
     answer: msg({
       comment: 'FAQ answer',
       message:

@@ -34,7 +34,7 @@ const FEATURES: readonly Feature[] = [
     }),
     availability: msg({
       comment: 'Availability line of a feature card',
-      message: 'Premium plans · download sessions for offline listening',
+      message: 'Free starter set · all sessions with Premium · download for offline listening',
     }),
   },
   {
@@ -80,7 +80,7 @@ export function FeaturesSection() {
           title={<Trans comment="Features section heading (h2)">Everything you need to grow in faith</Trans>}
           lead={
             <Trans comment="Features section lead">
-              Start with the free plan. Premium plans add more, and you can download content to use without a connection.
+              Start with the free basic version. Premium adds more, and you can download content to use without a connection.
             </Trans>
           }
         />

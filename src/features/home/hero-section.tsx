@@ -40,8 +40,8 @@ export function HeroSection() {
             <div className="min-w-0 flex-1 lg:flex-none">
               <StoreButtons placement="hero" loading="eager" />
               <p className="mt-2 text-sm text-muted">
-                <Trans comment="Small line under the hero's download buttons: the app is free and for both phone systems">
-                  Free · iPhone &amp; Android
+                <Trans comment="Small line under the hero's download buttons: the app is free to download and use, with an optional paid Premium subscription, for both phone systems. Keep all three parts: “free” must never stand alone">
+                  Free · Premium optional · iPhone &amp; Android
                 </Trans>
               </p>
             </div>
@@ -57,16 +57,30 @@ export function HeroSection() {
   )
 }
 
-/** The store rating and the number of people using the app, from the site's figures. */
+/**
+ * The store rating and the number of people using the app, from the site's figures: only those
+ * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS); the five stars only with a rating.
+ */
 function SocialProof() {
   const { rating, activeUsers } = heroFigures(useLocale())
+  if (rating === undefined && activeUsers === undefined) return null
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-ink">
-      <FiveStars className="h-4 w-20 shrink-0 text-gold-700" />
+      {rating !== undefined && <FiveStars className="h-4 w-20 shrink-0 text-gold-700" />}
       <span>
-        <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language), activeUsers like 50,000; say 'more than' the way your language does">
-          {rating} out of 5 · more than {activeUsers} active users
-        </Trans>
+        {rating === undefined ? (
+          <Trans comment="Under the hero's download buttons, when the site shows no store rating. activeUsers is like 50,000 (formatted for the language); say 'more than' the way your language does">
+            More than {activeUsers} active users
+          </Trans>
+        ) : activeUsers === undefined ? (
+          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating">
+            {rating} out of 5
+          </Trans>
+        ) : (
+          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language), activeUsers like 50,000; say 'more than' the way your language does">
+            {rating} out of 5 · more than {activeUsers} active users
+          </Trans>
+        )}
       </span>
     </p>
   )

@@ -1,5 +1,7 @@
 import { deferred } from '../../components/deferred'
+import { siteConfig } from '../../config/site'
 import { HeroSection } from './hero-section'
+import { hasTestimonialsSection } from './testimonials-content'
 
 // Below the first screen, each section is an island (components/deferred.tsx): the prerendered
 // HTML shows it from the start, and its code loads when it comes into view. Their messages come
@@ -14,16 +16,20 @@ const TestimonialsSection = deferred('testimonials', () => import('./testimonial
 const FaqSection = deferred('faq', () => import('./faq-section').then((m) => m.FaqSection), VISIBLE)
 const NewsletterSection = deferred('newsletter', () => import('./newsletter-section').then((m) => m.NewsletterSection), VISIBLE)
 
-/** The landing page, in the spec's order. The footer comes from the layout. */
+/**
+ * The landing page, in the spec's order. The footer comes from the layout. A section the settings
+ * leave empty is left out: the testimonials with no testimonial and no figure, the newsletter with
+ * `VITE_NEWSLETTER_URL=none`.
+ */
 export function HomePage() {
   return (
     <>
       <HeroSection />
       <FeaturesSection />
       <ScreenshotsSection />
-      <TestimonialsSection />
+      {hasTestimonialsSection() && <TestimonialsSection />}
       <FaqSection />
-      <NewsletterSection />
+      {siteConfig.hasNewsletter && <NewsletterSection />}
     </>
   )
 }

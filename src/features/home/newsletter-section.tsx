@@ -1,15 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { countEvent } from '../../analytics/count'
 import { translateError } from '../../components/form/form-messages'
 import { TextField } from '../../components/form/text-field'
 import { useValidatedForm } from '../../components/form/use-validated-form'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
-import { useLocale } from '../../i18n/use-locale'
+import { useLangParams, useLocale } from '../../i18n/use-locale'
 import { formatCount } from '../../lib/format'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
 import { logSignup, sendSignup } from './newsletter-signup'
 import { buttonClass } from '../../components/button'
+import { textLinkClass } from '../../components/text-link'
+
+/**
+ * Under the e-mail field of a form that sends the address (a build with VITE_NEWSLETTER_URL): what
+ * it is used for, and the privacy policy in the page's language. Part of the field's description.
+ */
+function PrivacyNote() {
+  return (
+    <Trans comment="Under the newsletter's e-mail field, read with it by screen readers. <0> links the privacy policy">
+      We use your address only to send you the newsletter. See our{' '}
+      <Link to="/{-$lang}/privacy" params={useLangParams()} className={textLinkClass}>
+        privacy policy
+      </Link>
+      .
+    </Trans>
+  )
+}
 
 export function NewsletterSection() {
   const { t, i18n } = useLingui()
@@ -26,7 +44,7 @@ export function NewsletterSection() {
     logSignup(email)
   }
   const { register, formProps, errorOf, sent, pending, submitError } = useValidatedForm(newsletterSchema, { email: '' }, subscribe)
-  const count = formatCount(siteConfig.stats.subscribers, locale)
+  const { subscribers } = siteConfig.stats
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-20">
@@ -44,6 +62,7 @@ export function NewsletterSection() {
             autoComplete="email"
             registration={register('email')}
             error={errorOf('email')}
+            hint={__NEWSLETTER_URL__ ? <PrivacyNote /> : undefined}
             action={
               // Never disabled: a press before the form's code has arrived is answered when it comes.
               // While a signup is on its way the button says it is unavailable but keeps the focus
@@ -58,9 +77,12 @@ export function NewsletterSection() {
             <p role="status" className={pending ? 'text-muted' : 'text-success'}>
               {pending
                 ? t({ comment: 'Under the newsletter form while the signup is being sent', message: 'Subscribing…' })
-                : sent
-                  ? t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' })
-                  : ''}
+                : !sent
+                  ? ''
+                  : __NEWSLETTER_URL__
+                    ? // The newsletter service asks the visitor to confirm the address (double opt-in).
+                      t({ comment: 'Shown after the newsletter service took a signup: it sends an e-mail asking to confirm the address', message: 'Almost done: check your inbox and confirm your address.' })
+                    : t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' })}
             </p>
             <p role="alert" className="text-danger">
               {submitError ? translateError(i18n, submitError) : ''}
@@ -81,13 +103,20 @@ export function NewsletterSection() {
           <li>
             <Trans comment="Newsletter note">You can unsubscribe at any time with one click.</Trans>
           </li>
-          <li className="font-semibold text-brand-800">
-            <Trans comment="Newsletter subscriber count, a lower bound; count is a formatted number such as 1,000 (say “more than” your language’s way)">
-              Join more than {count} subscribers.
-            </Trans>
-          </li>
+          {subscribers !== undefined && <SubscriberCount count={formatCount(subscribers, locale)} />}
         </ul>
       </div>
     </section>
+  )
+}
+
+/** The subscriber count (VITE_STAT_SUBSCRIBERS), when the operator gives one. */
+function SubscriberCount({ count }: { count: string }) {
+  return (
+    <li className="font-semibold text-brand-800">
+      <Trans comment="Newsletter subscriber count, a lower bound; count is a formatted number such as 1,000 (say “more than” your language’s way)">
+        Join more than {count} subscribers.
+      </Trans>
+    </li>
   )
 }

@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import { isConsentLanguage } from '../../analytics/opt-out'
+import { useLocale } from '../../i18n/use-locale'
 import { AnalyticsChoice } from './privacy-analytics-choice'
 
 /** The id of the part that says how visits are counted: `/privacy#analytics`. */
@@ -7,19 +9,21 @@ const ANALYTICS_ID = 'analytics'
 /**
  * The privacy policy in a build that counts visits (VITE_ANALYTICS_URL; README, "Measuring"): in
  * place of the paragraph that says the website uses no analytics, that paragraph without it, then
- * what is counted, by whom, on what grounds, and how to say no, with the control that does. A
- * build without analytics has neither this code nor these messages (ANALYTICS_SOURCES in
- * src/i18n/catalog-areas.ts).
+ * what is counted, by whom, on what grounds, and how to say no, with the control that does. In a
+ * language whose pages ask consent first (VITE_ANALYTICS_CONSENT_LANGUAGES) the grounds are that
+ * consent. A build without analytics has neither this code nor these messages (ANALYTICS_SOURCES
+ * in src/i18n/catalog-areas.ts).
  */
 export function WebsiteWithAnalytics() {
+  const consent = isConsentLanguage(useLocale())
   return (
     <>
       <p>
-        <Trans comment="Privacy: information collection, website, in a build that counts visits; the part just below it says how">
+        <Trans comment="Privacy: information collection, website, in a build that counts visits; the part just below it says how. “Your answer”: yes or no, from the question at the end of the page or the buttons in the policy">
           On this website we use no cookies and no advertising trackers, and we load nothing from other companies. We
           count visits without cookies, as explained just below. The site keeps only the language you choose, saved in
-          your own browser so the site opens in that language next time, and, if you ask us not to count your visits,
-          that choice. Neither leaves your device, and clearing your browser’s site data removes them.
+          your own browser so the site opens in that language next time, and your answer on whether we may count your
+          visits, if you give one. Neither leaves your device, and clearing your browser’s site data removes them.
         </Trans>
       </p>
       <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">
@@ -42,11 +46,11 @@ export function WebsiteWithAnalytics() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Privacy, counting visits: nothing stored on the device; the IP address is not stored; the daily one-way code">
-            Nothing is stored on your device for this: no cookie and no identifier. Your IP address is never stored. To
-            count each visitor once a day, the tool turns the IP address and browser details, together with a random
-            value, into a one-way code; the random value is replaced and deleted every 24 hours, so visits cannot be
-            linked from one day to the next. What we keep are counts that identify no one.
+          <Trans comment="Privacy, counting visits: nothing stored on the device; the tool does not store the IP address (the server logs, described elsewhere in the policy, do); the daily one-way code; how long the statistics are kept">
+            Nothing is stored on your device for this: no cookie and no identifier. The tool never stores your IP
+            address. To count each visitor once a day, the tool turns the IP address and browser details, together with a
+            random value, into a one-way code; the random value is replaced and deleted every 24 hours, so visits cannot
+            be linked from one day to the next. What we keep are statistics that identify no one, for at most 25 months.
           </Trans>
         </p>
         <p>
@@ -56,20 +60,42 @@ export function WebsiteWithAnalytics() {
             websites.
           </Trans>
         </p>
-        <p>
-          <Trans comment="Privacy, counting visits: legal basis and the right to object. Cite your own law: pt LGPD art. 7 IX; EU languages GDPR art. 6(1)(f) (fr: article 6.1.f du RGPD; de: Art. 6 Abs. 1 lit. f DSGVO); es (Latin America): no article needed">
-            We count visits for our legitimate interest in knowing how the website is used, so that we can improve it
-            (GDPR art. 6(1)(f)). Since this measurement stores nothing on your device and keeps only statistics that
-            identify no one, we do not ask for your consent; you may object to it at any time, without giving a reason.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Privacy, counting visits: how to object. Global Privacy Control and Do Not Track are the names of browser settings">
-            If your browser sends Global Privacy Control or Do Not Track, nothing is counted. You can also stop the
-            counting on this device with the button below: the site then keeps that choice in your browser and counts
-            nothing until you turn counting back on.
-          </Trans>
-        </p>
+        {consent ? (
+          <>
+            <p>
+              <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: legal basis. Cite your own law in place of the generic words, e.g. de: Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); fr: consentement (article 6.1.a du RGPD, article 82 de la loi Informatique et Libertés); pt (Portugal): art. 6.º, n.º 1, al. a) do RGPD e art. 5.º da Lei 41/2004; es (Spain): art. 6.1.a del RGPD y art. 22.2 de la LSSI; en: GDPR art. 6(1)(a) and the ePrivacy rules">
+                We count visits only with your consent (GDPR art. 6(1)(a)), which the law on access to information on your
+                device also requires, since our measurement code reads details from your browser. Before you agree,
+                nothing is counted and nothing is sent. You can withdraw your consent at any time on this page, as easily
+                as you gave it; counting stops at once, and what was counted before stays lawful.
+              </Trans>
+            </p>
+            <p>
+              <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: where to answer. Global Privacy Control and Do Not Track are the names of browser settings">
+                We ask once, at the end of the page; your answer is kept in your browser, and you can change it with the
+                buttons below. If your browser sends Global Privacy Control or Do Not Track, we do not ask and nothing is
+                counted.
+              </Trans>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              <Trans comment="Privacy, counting visits: legal basis and the right to object. Cite your own law: pt LGPD art. 7 IX; EU languages GDPR art. 6(1)(f) (fr: article 6.1.f du RGPD; de: Art. 6 Abs. 1 lit. f DSGVO); es (Latin America): no article needed">
+                We count visits for our legitimate interest in knowing how the website is used, so that we can improve it
+                (GDPR art. 6(1)(f)). Since this measurement stores nothing on your device and keeps only statistics that
+                identify no one, we do not ask for your consent; you may object to it at any time, without giving a reason.
+              </Trans>
+            </p>
+            <p>
+              <Trans comment="Privacy, counting visits: how to object. Global Privacy Control and Do Not Track are the names of browser settings">
+                If your browser sends Global Privacy Control or Do Not Track, nothing is counted. You can also stop the
+                counting on this device with the button below: the site then keeps that choice in your browser and counts
+                nothing until you turn counting back on.
+              </Trans>
+            </p>
+          </>
+        )}
         <AnalyticsChoice />
       </section>
     </>

@@ -1,11 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
-import { DeletionRequestButton } from './deletion-request-button'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 import { WebsiteWithAnalytics } from './privacy-analytics'
+import { PrivacyContact, PrivacyRights } from './privacy-rights'
 
 export function PrivacyPage() {
-  const { appName, supportEmail, dpoEmail, dpoName, privacyUpdated, minimumAge } = siteConfig
+  const { appName, privacyUpdated, minimumAge, euRepresentative, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
@@ -23,6 +23,14 @@ export function PrivacyPage() {
             (the “controller”). You can reach us at <MailLink address={operatorEmail}>{operatorEmail}</MailLink>.
           </Trans>
         </p>
+        {euRepresentative && (
+          <p>
+            <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address">
+              Our representative in the European Union is {euRepresentative}. You can also turn to them with any question
+              about your data.
+            </Trans>
+          </p>
+        )}
       </LegalSection>
 
       <LegalSection id="collection" title={<Trans comment="Privacy section heading">Information we collect</Trans>}>
@@ -45,28 +53,31 @@ export function PrivacyPage() {
             what you choose to send: usually your name, your e-mail address and your message.
           </Trans>
         </p>
-        <p>
-          <Trans comment="Privacy: information collection, newsletter. The company that sends it is a processor acting on our instructions (GDPR art. 28; pt: “operador”, LGPD art. 39)">
-            When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on,
-            so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our
-            behalf and may use them for nothing else.
-          </Trans>
-        </p>
+        {hasNewsletter && (
+          <p>
+            <Trans comment="Privacy: information collection, newsletter. The company that sends it is a processor acting on our instructions (GDPR art. 28; pt: “operador”, LGPD art. 39)">
+              When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on,
+              so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our
+              behalf and may use them for nothing else.
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans comment="Privacy: information collection, app">
             In the app, we keep the details you give us to create your account, such as your e-mail address, and the
-            content you create: journal entries, highlights, notes and community posts. If you buy a premium plan, the
+            content you create: journal entries, highlights, notes and community posts. If you subscribe to Premium, the
             payment is handled by Apple or Google; we never see your card details.
           </Trans>
         </p>
       </LegalSection>
 
-      <LegalSection id="sensitive" title={<Trans comment="Privacy section heading: religious content is special-category (sensitive) personal data">Your faith content is sensitive data</Trans>}>
+      <LegalSection id="sensitive" title={<Trans comment="Privacy section heading: religious content is special-category (sensitive) personal data">What you write about your faith is sensitive data</Trans>}>
         <p>
-          <Trans comment="Privacy: religious content. EU languages: a “special category of personal data” (GDPR art. 9); pt: “dado pessoal sensível” (LGPD art. 5 II and art. 11)">
+          <Trans comment="Privacy: religious content. EU languages: a “special category of personal data” (GDPR art. 9); pt: “dado pessoal sensível” (LGPD art. 5 II and art. 11); es: say plainly that, being sensitive data, the reader is not obliged to authorise it (Colombia, Ley 1581/2012 art. 6)">
             Your journal entries, prayer requests and community posts can reveal your religious beliefs. Data protection
             law treats this as a special category of personal data that deserves extra protection. We process it only
-            with your explicit consent, which the app asks for before you first use these features. You can withdraw
+            with your explicit consent, which the app asks for before you first use these features. You do not have to
+            give it: without it, you can still use the rest of the app. You can withdraw
             your consent at any time, in the app or by writing to us; we then stop using that content and delete it.
             Withdrawing does not make what we did before unlawful.
           </Trans>
@@ -75,11 +86,18 @@ export function PrivacyPage() {
 
       <LegalSection id="usage" title={<Trans comment="Privacy section heading">How we use your information</Trans>}>
         <p>
-          <Trans comment="Privacy: data usage">
-            We use your information only to provide the app and its features, to answer your questions, and to send you
-            the newsletter if you asked for it. We do not sell your data, we do not show you ads, and we do not use your
-            journal to build a profile of you.
-          </Trans>
+          {hasNewsletter ? (
+            <Trans comment="Privacy: data usage">
+              We use your information only to provide the app and its features, to answer your questions, and to send you
+              the newsletter if you asked for it. We do not sell your data, we do not show you ads, and we do not use your
+              journal to build a profile of you.
+            </Trans>
+          ) : (
+            <Trans comment="Privacy: data usage, on a site without a newsletter">
+              We use your information only to provide the app and its features and to answer your questions. We do not
+              sell your data, we do not show you ads, and we do not use your journal to build a profile of you.
+            </Trans>
+          )}
         </p>
         <p>
           <Trans comment="Privacy: lead of the list of legal bases">The law allows each of these uses on one of the following grounds:</Trans>
@@ -95,15 +113,23 @@ export function PrivacyPage() {
               Your journal, prayer requests and community posts: your explicit consent (GDPR art. 9(2)(a)).
             </Trans>
           </li>
-          <li>
-            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 7 I; EU languages: GDPR art. 6(1)(a)">
-              The newsletter: your consent, which you can withdraw with one click (GDPR art. 6(1)(a)).
-            </Trans>
-          </li>
+          {hasNewsletter && (
+            <li>
+              <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 7 I; EU languages: GDPR art. 6(1)(a)">
+                The newsletter: your consent, which you can withdraw with one click (GDPR art. 6(1)(a)).
+              </Trans>
+            </li>
+          )}
           <li>
             <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 7 IX; EU languages: GDPR art. 6(1)(f)">
               Answering your messages and keeping the service safe: our legitimate interest in helping you and preventing
               abuse (GDPR art. 6(1)(f)).
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Privacy, legal basis (list item): the servers’ access logs. pt: cumprimento de obrigação legal (LGPD art. 7º, II; Marco Civil da Internet, art. 15); EU languages: legitimate interest, GDPR art. 6(1)(f) (the Brazilian duty is not an EU obligation, so never art. 6(1)(c)); es (Latin America): no article needed">
+              The access logs of our servers: our legitimate interest in keeping the service secure and in meeting the
+              record-keeping duties of the countries we serve (GDPR art. 6(1)(f)).
             </Trans>
           </li>
         </LegalList>
@@ -123,8 +149,16 @@ export function PrivacyPage() {
               matter.
             </Trans>
           </li>
+          {hasNewsletter && (
+            <li>
+              <Trans comment="Privacy, retention period (list item)">Your newsletter address: until you unsubscribe.</Trans>
+            </li>
+          )}
           <li>
-            <Trans comment="Privacy, retention period (list item)">Your newsletter address: until you unsubscribe.</Trans>
+            <Trans comment="Privacy, retention period (list item): the access logs; the number of days is a setting, 180 by default (pt: Marco Civil da Internet, art. 15, six months)">
+              The access logs of this website and of the app’s servers:{' '}
+              <Plural value={logRetentionDays} one="# day" other="# days" />, then they are deleted.
+            </Trans>
           </li>
           <li>
             <Trans comment="Privacy, retention period (list item)">Anything the law obliges us to keep: only as long as the law requires.</Trans>
@@ -134,26 +168,35 @@ export function PrivacyPage() {
 
       <LegalSection id="recipients" title={<Trans comment="Privacy section heading: who receives the data, and transfers abroad">Who receives your data</Trans>}>
         <p>
-          <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)). Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
-            We share your data only with the companies that help us run the service, and only as far as each needs it:
-            the company that hosts our servers and this website, and the company that sends the newsletter. They act on
-            our instructions and may use your data for nothing else. When you buy Premium, Apple or Google handle the
-            payment under their own privacy policies.
-          </Trans>
+          {hasNewsletter ? (
+            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)). Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
+              We share your data only with the companies that help us run the service, and only as far as each needs it:
+              the company that hosts our servers and this website, and the company that sends the newsletter. They act on
+              our instructions and may use your data for nothing else. When you buy Premium, Apple or Google handle the
+              payment under their own privacy policies.
+            </Trans>
+          ) : (
+            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)), on a site without a newsletter. Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
+              We share your data only with the company that hosts our servers and this website, and only as far as it
+              needs it. It acts on our instructions and may use your data for nothing else. When you buy Premium, Apple or
+              Google handle the payment under their own privacy policies.
+            </Trans>
+          )}
         </p>
         <p>
-          <Trans comment="Privacy: server logs of the website">
-            Like every website, this one is delivered by a web server that sees your device’s IP address and the page you
-            ask for. Our host uses them only to deliver the page and to keep the site safe, and deletes these logs within 14
-            days.
+          <Trans comment="Privacy: server logs of the website; the number of days is a setting, 180 by default. pt: state the Brazilian duty, “como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15)”; the other languages state the same period, without that law">
+            Like every website, this one is delivered by a web server, which receives your device’s IP address, the date
+            and time and the page you ask for. We use these access logs only to deliver the pages and to keep the site
+            secure. We keep them confidential for <Plural value={logRetentionDays} one="# day" other="# days" />, then
+            delete them.
           </Trans>
         </p>
         <p>
           <Trans comment="Privacy: international transfers. EU languages: GDPR art. 45 and 46; pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
             Some of these companies may process data in another country, such as the United States. When your data leaves
             the European Economic Area or Brazil, it stays protected as the law requires: the country has been found to
-            protect data adequately, or we agree standard contractual clauses with the recipient (GDPR art. 46; LGPD art.
-            33). You can ask us for a copy of these safeguards.
+            protect data adequately, or we agree standard contractual clauses with the recipient (GDPR arts. 45 and 46;
+            LGPD art. 33). You can ask us for a copy of these safeguards.
           </Trans>
         </p>
       </LegalSection>
@@ -162,8 +205,8 @@ export function PrivacyPage() {
         <p>
           <Trans comment="Privacy: minimum age (GDPR art. 8; LGPD art. 14); minimumAge is a number of years">
             You must be at least {minimumAge} years old to create an account in {appName}. We do not knowingly collect
-            data from anyone younger. If you believe a child has given us personal data, write to us and we will delete
-            it.
+            data from anyone younger. If you believe someone under {minimumAge} has given us personal data, write to us
+            and we will delete it.
           </Trans>
         </p>
       </LegalSection>
@@ -178,52 +221,8 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
-        <p>
-          <Trans comment="Privacy: data rights. The reply deadline follows the law: pt 15 days (LGPD art. 19 II); EU languages “one month” (GDPR art. 12); es (Latin America): as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85)">
-            At any time you may access, correct or delete your data, receive a copy of it, object to or restrict how we use
-            it, and withdraw a consent you gave. You can change most details in the app itself. For anything else, write
-            to us and we will reply within one month.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
-            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
-            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
-            then stop unless we have compelling legitimate grounds. You may object to the newsletter at any time, without
-            giving a reason, with the link in every issue.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados); fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
-            If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
-            in particular the one where you live or work.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Privacy: above the red deletion button">
-            To delete your account and all of its data permanently, send us a request. The button below opens your e-mail
-            program with the message ready to send.
-          </Trans>
-        </p>
-        <DeletionRequestButton />
-      </LegalSection>
-
-      <LegalSection id="contact" title={<Trans comment="Privacy section heading">Contact</Trans>}>
-        <p>
-          {dpoName ? (
-            <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address; dpoName is a person’s name. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41); es: “delegado de protección de datos” (never “responsable”, the controller’s word)">
-              Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
-              or to our data protection officer, {dpoName}, at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
-            </Trans>
-          ) : (
-            <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41); es: “delegado de protección de datos” (never “responsable”, the controller’s word)">
-              Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
-              or to our data protection officer at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
-            </Trans>
-          )}
-        </p>
-      </LegalSection>
+      <PrivacyRights />
+      <PrivacyContact />
     </LegalPage>
   )
 }

@@ -3,6 +3,8 @@ import { siteConfig } from '../../config/site'
 import { LEGAL_NOTICE_ID, LegalNoticeName } from '../../app/legal-notice-name'
 import { LegalNotice } from './legal-notice'
 import { LegalPage, LegalSection, MailLink } from './legal-page'
+import { CommunityRules } from './terms-community'
+import { MarketDisputes } from './terms-disputes'
 
 export function TermsPage() {
   const { appName, legalEmail, termsUpdated, minimumAge } = siteConfig
@@ -10,9 +12,10 @@ export function TermsPage() {
     <LegalPage title={<Trans comment="Terms page heading (h1)">Terms of use</Trans>} updated={termsUpdated}>
       <LegalSection id="scope" title={<Trans comment="Terms section heading: which service the terms govern and how they are agreed to (de: Geltung dieser Bedingungen)">Scope of these terms</Trans>}>
         <p>
-          <Trans comment="Terms: scope. The terms are accepted in the app, never by visiting the website (de: § 305 Abs. 2 BGB)">
+          <Trans comment="Terms: scope. The terms are accepted in the app, never by visiting the website (de: § 305 Abs. 2 BGB). Minors need a parent’s consent for a paid subscription (pt: relativamente incapazes, Código Civil art. 4 I, “pais ou responsáveis”; de: §§ 106–108 BGB, “Eltern oder Erziehungsberechtigte”)">
             These terms apply to the {appName} app. You accept them when you create your account in the app, and you must be
-            at least {minimumAge} years old to do so. Reading this website does not commit you to anything.
+            at least {minimumAge} years old to do so; if you are under 18, you need the consent of a parent or guardian to
+            subscribe to Premium. Reading this website does not commit you to anything.
           </Trans>
         </p>
         <p>
@@ -27,8 +30,24 @@ export function TermsPage() {
         <p>
           <Trans comment="Terms: use of service. The free tier is “the basic version”: use one name for it (de: kostenlose Basisversion)">
             {appName} is for personal, non-commercial use. Please use it with respect: do not break the law, harass
-            others, or try to disrupt or copy the service. The basic version costs nothing. Premium is a subscription
-            billed by your app store, which you can cancel at any time in your store account.
+            others, or try to disrupt or copy the service. The basic version costs nothing.
+          </Trans>
+        </p>
+      </LegalSection>
+
+      <LegalSection id="premium" title={<Trans comment="Terms section heading: the paid subscription, who sells it, how to cancel and withdraw">Premium, cancelling and withdrawal</Trans>}>
+        <p>
+          <Trans comment="Terms, Premium: the app store is the seller and bills it; cancelling">
+            Premium is a subscription sold and billed by your app store, Apple’s App Store or Google Play, on its own terms
+            of sale; you can cancel it at any time in your store account, and it then runs until the end of the period you
+            have paid for.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Terms, Premium: the statutory right of withdrawal, stated clearly. Follow your market’s law, not the words. pt: CDC art. 49, 7 dias após a contratação, com devolução do valor pago, dito de forma clara e ostensiva (Decreto 7.962/2013 art. 5); no loss of the right when Premium starts. fr: 14 jours (Code de la consommation, art. L.221-18), perte du droit si l’exécution a commencé avec votre accord exprès et votre renoncement (art. L.221-28, 13°). de: Widerrufsrecht, 14 Tage (§§ 312g, 355 BGB), erlischt nach § 356 Abs. 5 BGB. es (Latin America, many laws): no period and no article, only: if the law of your country gives you the right to withdraw from the purchase (retracto, arrepentimiento), you can use it by asking your store for a refund or writing to us">
+            You may withdraw from a Premium purchase within 14 days, without giving a reason. If you asked for Premium to
+            start at once and confirmed that you would then lose this right, it ends once Premium has started. To
+            withdraw or to ask for a refund, use your store’s refund request, or write to us and we will help you.
           </Trans>
         </p>
       </LegalSection>
@@ -37,22 +56,23 @@ export function TermsPage() {
         <p>
           <Trans comment="Terms: user content">
             What you write in the app stays yours. Your journal is private. When you post in the community, you allow us to
-            show that post to other members, and you are responsible for it. We may remove posts that are hurtful,
-            unlawful or off-topic.
+            show that post to other members, and you are responsible for it.
           </Trans>
         </p>
       </LegalSection>
 
-      <LegalSection id="limitations" title={<Trans comment="Terms section heading">Limitations</Trans>}>
+      <CommunityRules />
+
+      <LegalSection id="liability" title={<Trans comment="Terms section heading about liability. pt and es: “Responsabilidade” / “Responsabilidad” (the text limits nothing, so never “limitação”)">Liability</Trans>}>
         <p>
-          <Trans comment="Terms: limitations, the service">
-            We work hard to keep {appName} available and accurate, but we provide it as it is and cannot promise that it
-            will always work without interruptions or errors. The app supports your spiritual life; it does not replace
-            professional medical, psychological or legal advice.
+          <Trans comment="Terms: the service, availability (no “as is” clause: in consumer contracts it is void in several markets)">
+            We work hard to keep {appName} available and accurate, but we cannot promise that it will always work without
+            interruptions or errors. The app supports your spiritual life; it does not replace professional medical,
+            psychological or legal advice.
           </Trans>
         </p>
         <p>
-          <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor; fr: no limitation of liability at all (presumed abusive, Code de la consommation R.212-1 6°), only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence); es “sin perjuicio de los derechos que te reconoce la ley”">
+          <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor (“Respondemos pelos danos … nos termos da lei”); fr: no limitation of liability at all (presumed abusive, Code de la consommation R.212-1 6°), only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence, § 309 Nr. 7 BGB); es (Latin America): no limitation at all (void under Ley 24.240 art. 37, Ley 1480 art. 43, LFPC art. 90, Ley 19.496 art. 16): “Respondemos por los daños que te causemos conforme a la ley aplicable. Nada de lo dispuesto en estos términos limita ni excluye los derechos que te reconocen las leyes de protección al consumidor de tu país.”">
             We are liable without limit for damage we cause intentionally or through gross negligence, and for injury to
             life, body or health. For slight negligence we are liable only when we breach an essential obligation, and only
             for the typical, foreseeable damage. Nothing in these terms limits the rights that consumer law gives you.
@@ -66,6 +86,7 @@ export function TermsPage() {
             Questions about these terms? Write to our legal team at <MailLink address={legalEmail}>{legalEmail}</MailLink>.
           </Trans>
         </p>
+        <MarketDisputes />
       </LegalSection>
 
       <LegalSection id={LEGAL_NOTICE_ID} title={<LegalNoticeName />}>

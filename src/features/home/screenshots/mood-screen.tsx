@@ -17,7 +17,7 @@ const MOODS: ReadonlyArray<{ id: Mood; label: MessageDescriptor }> = [
     id: 'thoughtful',
     label: msg({
       comment: 'Mood button in the mood picker sample: a quiet, inward mood (its verse is Lamentations 3:22-23); not the word of the “Reflection” heading beside it',
-      message: 'Pensive',
+      message: 'Thoughtful',
     }),
   },
 ]

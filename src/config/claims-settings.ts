@@ -1,0 +1,34 @@
+// What the site claims about the app (README, "Configuration", "Claims"), validated with the other
+// settings in site-schema.ts. The operator confirms each: a figure is real or `none`, the
+// testimonials are real and consented or `none`. `build:release` refuses what was left as the
+// development sample (release-checks.ts).
+import { z } from 'zod'
+
+/** A figure the site shows, or `none` (then the site does not show it). */
+const figure = (value: z.ZodNumber, sample: number) =>
+  z
+    .union([z.literal('none'), z.coerce.number().pipe(value)], { error: 'must be a number, or none to leave the figure out' })
+    .default(sample)
+    .transform((setting): number | undefined => (setting === 'none' ? undefined : setting))
+const count = z.number().int().nonnegative()
+
+export const CLAIMS_ENV = {
+  /** "More than … active users" (the hero and the statistics). */
+  VITE_STAT_ACTIVE_USERS: figure(count, 50_000),
+  /** "More than … verses read every day" (the statistics). */
+  VITE_STAT_DAILY_VERSES: figure(count, 10_000),
+  /** The stores' average rating, 0 to 5 (the hero and the statistics). */
+  VITE_STAT_RATING: figure(z.number().min(0).max(5), 4.9),
+  /** "More than … prayers shared" (the statistics). */
+  VITE_STAT_PRAYERS_SHARED: figure(count, 25_000),
+  /** "Join more than … subscribers" (the newsletter). */
+  VITE_STAT_SUBSCRIBERS: figure(count, 1_000),
+  /**
+   * The testimonials: the path of a JSON file of real, consented ones (README, "Testimonials"), or
+   * `none` to show none. Unset: the development samples, which a release refuses.
+   */
+  VITE_TESTIMONIALS: z.string().trim().min(1).optional(),
+} as const
+
+/** The figures a release refuses to leave unset: the defaults are samples, not the operator's. */
+export const FIGURE_SETTINGS = ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS'] as const

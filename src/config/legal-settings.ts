@@ -1,0 +1,58 @@
+// The settings the terms and the privacy policy read beyond the operator's identity (README,
+// "Configuration"), validated with the others in site-schema.ts. Each is a fact of the operator's
+// that one market's law asks to publish; `build:release` checks the ones a market cannot go
+// without (release-checks.ts).
+import { z } from 'zod'
+
+const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional()
+
+export const LEGAL_ENV = {
+  /**
+   * How many days the web server keeps its access logs: one fact for every language. 180 by
+   * default, the six months Brazil's Marco Civil da Internet (art. 15) requires of an application
+   * provider.
+   */
+  VITE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
+  VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
+  /**
+   * The EU representative (GDPR art. 27) of an operator outside the EU: name and postal address on
+   * one line. Unset, the policy names none (an operator in the EU needs none).
+   */
+  VITE_EU_REPRESENTATIVE: optionalLine(240),
+  /** Where members report illegal posts in the community (DSA arts. 12 and 16); unset, the support address. */
+  VITE_REPORT_EMAIL: z.email().optional(),
+  /** The French consumer mediator (Code de la consommation L.612-1, L.616-1): its name… */
+  VITE_MEDIATOR_NAME: optionalLine(160),
+  /** …and its website (https). */
+  VITE_MEDIATOR_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Whether the operator takes part in dispute resolution before a consumer arbitration board (§ 36
+   * VSBG): `no` (the default) or `yes`, which needs the board (VITE_ARBITRATION_BOARD, _URL).
+   */
+  VITE_CONSUMER_ARBITRATION: z.enum(['no', 'yes'], { error: 'must be no or yes' }).default('no'),
+  /** The consumer arbitration board, name and postal address on one line (§ 36 Abs. 1 Nr. 2 VSBG). */
+  VITE_ARBITRATION_BOARD: optionalLine(240),
+  VITE_ARBITRATION_BOARD_URL: z.url({ protocol: /^https$/ }).optional(),
+} as const
+
+type LegalEnv = z.infer<z.ZodObject<typeof LEGAL_ENV>>
+
+/** The problems of a combination of legal settings, each with the variable it is about. */
+export function legalSettingIssues(env: LegalEnv): Array<{ name: keyof LegalEnv; message: string }> {
+  const issues: Array<{ name: keyof LegalEnv; message: string }> = []
+  if ((env.VITE_MEDIATOR_NAME === undefined) !== (env.VITE_MEDIATOR_URL === undefined)) {
+    const [set, unset] = env.VITE_MEDIATOR_NAME === undefined ? ['VITE_MEDIATOR_URL', 'VITE_MEDIATOR_NAME'] as const : ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const
+    issues.push({ name: set, message: `is set, but ${unset} is not: the mediator needs both its name and its website` })
+  }
+  if (env.VITE_CONSUMER_ARBITRATION === 'yes') {
+    for (const name of ['VITE_ARBITRATION_BOARD', 'VITE_ARBITRATION_BOARD_URL'] as const) {
+      if (env[name] === undefined) issues.push({ name, message: 'must be set when VITE_CONSUMER_ARBITRATION=yes: § 36 VSBG asks to name the board, its address and website' })
+    }
+  } else {
+    for (const name of ['VITE_ARBITRATION_BOARD', 'VITE_ARBITRATION_BOARD_URL'] as const) {
+      if (env[name] !== undefined) issues.push({ name, message: 'is set, but VITE_CONSUMER_ARBITRATION is not yes: say yes if you take part before that board' })
+    }
+  }
+  return issues
+}

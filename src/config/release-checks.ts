@@ -1,0 +1,52 @@
+// What a public release needs the operator to have decided (README, "Configuration"), beyond the
+// placeholders site-schema.ts lists: a claim is the operator's to confirm, and some markets' law
+// asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
+// build:release` stops on it.
+import { FIGURE_SETTINGS } from './claims-settings'
+import type { SiteEnv } from './site-schema'
+
+export interface ReleaseProblem {
+  name: keyof SiteEnv
+  reason: string
+}
+
+const isUnset = (raw: Record<string, unknown>, name: string) => raw[name] === undefined || raw[name] === ''
+
+/**
+ * The settings a release may not leave as they are: `raw` is the environment as given (a figure
+ * left unset is the sample, even when the real one happens to be equal), `env` as parsed.
+ */
+export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): ReleaseProblem[] {
+  const problems: ReleaseProblem[] = []
+  for (const name of FIGURE_SETTINGS) {
+    if (isUnset(raw, name)) {
+      problems.push({ name, reason: `unset, so the site shows the sample figure ${String(env[name])}: set the real figure, or none to leave it out` })
+    }
+  }
+  if (isUnset(raw, 'VITE_TESTIMONIALS')) {
+    problems.push({ name: 'VITE_TESTIMONIALS', reason: 'unset, so the site shows the sample testimonials: give the JSON file of real, consented ones, or none' })
+  }
+  if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {
+    problems.push({ name: 'VITE_NEWSLETTER_URL', reason: 'unset, so the newsletter form thanks visitors and sends nothing: give the endpoint, or none for no newsletter' })
+  }
+  for (const name of ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const) {
+    if (env[name] === undefined) {
+      problems.push({ name, reason: 'unset: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)' })
+    }
+  }
+  if (env.VITE_DPO_NAME === undefined) {
+    problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })
+  }
+  return problems
+}
+
+/** The build's message about these problems, or nothing when there are none. */
+export function releaseReport(raw: Record<string, unknown>, env: SiteEnv, { release }: { release: boolean }): string | undefined {
+  const problems = releaseProblems(raw, env)
+  if (problems.length === 0) return undefined
+  const list = problems.map(({ name, reason }) => `  ${name}: ${reason}`).join('\n')
+  const count = `${problems.length} setting${problems.length === 1 ? '' : 's'}`
+  return release
+    ? `Release build stopped: ${count} the operator must decide (see README, "Configuration"):\n${list}`
+    : `Warning: ${count} a release must decide (fine for testing; \`npm run build:release\` refuses them):\n${list}`
+}

@@ -1,0 +1,91 @@
+import { Select, Trans } from '@lingui/react/macro'
+import { siteConfig } from '../../config/site'
+import { contentLocale } from '../../i18n/locales'
+import { useLocale } from '../../i18n/use-locale'
+import { DeletionRequestButton } from './deletion-request-button'
+import { LegalSection, MailLink } from './legal-page'
+
+/** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
+export function PrivacyRights() {
+  const market = contentLocale(useLocale())
+  return (
+    <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
+      <p>
+        <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85)">
+          At any time you may access, correct or delete your data, receive it in a portable format or have it sent to
+          another provider, object to or restrict how we use it, and withdraw a consent you gave. You can change most
+          details in the app itself. For anything else, write to us and we will reply within one month.
+        </Trans>
+      </p>
+      <p>
+        {siteConfig.hasNewsletter ? (
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
+            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
+            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
+            then stop unless we have compelling legitimate grounds. You may object to the newsletter at any time, without
+            giving a reason, with the link in every issue.
+          </Trans>
+        ) : (
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)), on a site without a newsletter; the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
+            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
+            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
+            then stop unless we have compelling legitimate grounds.
+          </Trans>
+        )}
+      </p>
+      <p>
+        <Trans comment="Privacy: no automated decision-making or profiling (GDPR art. 13(2)(f), art. 22; pt: LGPD art. 20)">
+          We make no decisions about you by automated means alone, and we do not profile you.
+        </Trans>
+      </p>
+      <p>
+        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
+          If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
+          in particular the one where you live or work.
+        </Trans>
+      </p>
+      {market === 'es' && (
+        <p>
+          <Trans comment="Privacy (shown on the Spanish pages only): Argentina’s required notice (Disposición DNPDP 10/2008 art. 1). es: use exactly this text: “Si vives en Argentina: El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley Nº 25.326. La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley Nº 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.”">
+            If you live in Argentina: the data subject may exercise the right of access to their personal data free of
+            charge at intervals of no less than six months, unless a legitimate interest is shown, as set out in article
+            14(3) of Law No. 25,326. The Agency for Access to Public Information, as the supervisory body of Law No.
+            25,326, hears the complaints and claims of anyone whose rights are affected by a breach of the rules on the
+            protection of personal data.
+          </Trans>
+        </p>
+      )}
+      <p>
+        <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
+          You can delete your account and all of its data permanently in the app, or send us a request. The button below
+          opens your e-mail program with the message ready to send.
+        </Trans>
+      </p>
+      <DeletionRequestButton />
+    </LegalSection>
+  )
+}
+
+/** The policy's contact: the support address, and the data protection officer, named when the setting gives a name. */
+export function PrivacyContact() {
+  const { supportEmail, dpoEmail, dpoName, dpoGender } = siteConfig
+  return (
+    <LegalSection id="contact" title={<Trans comment="Privacy section heading">Contact</Trans>}>
+      <p>
+        {dpoName ? (
+          <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address; dpoName is a person’s name and dpoGender (female or other) the grammatical gender of their title. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41), female “a nossa encarregada”; es: “delegado de protección de datos” (never “responsable”, the controller’s word), female “nuestra delegada”; fr female “notre déléguée”; de female “unsere Datenschutzbeauftragte”">
+            Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
+            or to <Select value={dpoGender} _female="our data protection officer" other="our data protection officer" />,{' '}
+            {dpoName}, at <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
+          </Trans>
+        ) : (
+          <Trans comment="Privacy: contact; the links are the support address and the data protection officer’s address; dpoGender (female or other) is the grammatical gender of their title. pt: the DPO is the “encarregado pelo tratamento de dados pessoais” (LGPD art. 41); es: “delegado de protección de datos” (never “responsable”, the controller’s word)">
+            Questions about this policy or your data? Write to <MailLink address={supportEmail}>{supportEmail}</MailLink>,
+            or to <Select value={dpoGender} _female="our data protection officer" other="our data protection officer" /> at{' '}
+            <MailLink address={dpoEmail}>{dpoEmail}</MailLink>.
+          </Trans>
+        )}
+      </p>
+    </LegalSection>
+  )
+}

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro'
+import { siteConfig } from '../../config/site'
+import { LegalList, LegalSection, MailLink } from './legal-page'
+
+/**
+ * The community's rules, and how to report an illegal post and what then happens: what the EU's
+ * Digital Services Act asks of the terms of a service that hosts its members' posts (art. 14: the
+ * rules and how they are enforced; art. 16: a notice mechanism; arts. 11 and 12: points of contact).
+ * The report address is a setting (VITE_REPORT_EMAIL), the support address by default.
+ */
+export function CommunityRules() {
+  const { reportEmail } = siteConfig
+  return (
+    <LegalSection id="community" title={<Trans comment="Terms section heading: the community’s rules, reporting posts and moderation (EU Digital Services Act)">Community rules and reporting</Trans>}>
+      <p>
+        <Trans comment="Terms, community: lead of the list of what may not be posted">
+          The community is a place to pray for one another. These posts are not allowed:
+        </Trans>
+      </p>
+      <LegalList>
+        <li>
+          <Trans comment="Terms, community, not allowed (list item)">
+            anything illegal, such as hate speech, threats, incitement to violence, or content that sexualises minors;
+          </Trans>
+        </li>
+        <li>
+          <Trans comment="Terms, community, not allowed (list item)">harassment, insults, and mockery of anyone’s faith or lack of it;</Trans>
+        </li>
+        <li>
+          <Trans comment="Terms, community, not allowed (list item)">
+            other people’s personal data, or their texts and pictures, shared without their permission;
+          </Trans>
+        </li>
+        <li>
+          <Trans comment="Terms, community, not allowed (list item)">advertising, spam and fundraising.</Trans>
+        </li>
+      </LegalList>
+      <p>
+        <Trans comment="Terms, community: how to report a post (DSA art. 16); the link is the report address. A notice needs the post’s location, the reasons, and the notifier’s name and e-mail address">
+          To report a post, use the Report button under it in the app, or write to <MailLink address={reportEmail}>{reportEmail}</MailLink>{' '}
+          with where the post is, why you believe it is illegal or breaks these rules, and your name and e-mail address.
+          This address is also our point of contact for members and for authorities, in any of the site’s languages.
+        </Trans>
+      </p>
+      <p>
+        <Trans comment="Terms, community: what happens after a report, and how to contest a decision (DSA arts. 16 and 17)">
+          We confirm that we have received your report, review it promptly and carefully, and tell you what we decided.
+          People, not automated tools, make these decisions. If we remove a post or suspend an account, we tell its
+          author why, and they can write to us to ask for the decision to be reviewed. Repeated or serious breaches can
+          lead to the account being closed.
+        </Trans>
+      </p>
+    </LegalSection>
+  )
+}

@@ -1,0 +1,195 @@
+// What the home page claims comes from the operator's settings (README, "Configuration"): a figure
+// set to `none` is not shown, the testimonials are the file's, none, or the development samples.
+import { waitFor, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseTestimonials, type TestimonialsSetting } from '../../src/config/testimonials-file'
+import type { siteConfig } from '../../src/config/site'
+import type { Locale } from '../../src/i18n/locales'
+
+type Stats = { -readonly [K in keyof typeof siteConfig.stats]?: number | undefined }
+
+afterEach(() => {
+  vi.doUnmock('../../src/config/site')
+  vi.resetModules()
+})
+
+/** The build's testimonials: `__TESTIMONIALS__` and `__NO_TESTIMONIALS__`, which vite.config.ts defines from VITE_TESTIMONIALS. */
+function buildWithTestimonials(testimonials: TestimonialsSetting) {
+  vi.stubGlobal('__TESTIMONIALS__', testimonials)
+  vi.stubGlobal('__NO_TESTIMONIALS__', testimonials?.length === 0)
+}
+
+/** The build's settings (a VITE_STAT_* set to `none` is undefined): siteConfig as they make it. */
+function buildWith({ stats = {}, hasNewsletter = true }: { stats?: Stats; hasNewsletter?: boolean }) {
+  vi.doMock('../../src/config/site', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('../../src/config/site')>()
+    return { ...actual, siteConfig: { ...actual.siteConfig, hasNewsletter, stats: { ...actual.siteConfig.stats, ...stats } } }
+  })
+}
+
+/** Renders a part of the home page in a language, everything imported afresh so that the settings take hold. */
+async function renderHomePart(locale: Locale, part: 'TestimonialsSection' | 'HeroSection' | 'NewsletterSection' | 'HomePage') {
+  vi.resetModules()
+  const { renderPart } = await import('./render-app')
+  const modules = {
+    TestimonialsSection: () => import('../../src/features/home/testimonials-section'),
+    HeroSection: () => import('../../src/features/home/hero-section'),
+    NewsletterSection: () => import('../../src/features/home/newsletter-section'),
+    HomePage: async () => {
+      // Every section's code first, as the build does, so that the page renders them all at once.
+      await (await import('../../src/components/deferred')).loadDeferredParts()
+      return import('../../src/features/home/home-page')
+    },
+  }
+  const Part = ((await modules[part]()) as Record<string, () => React.JSX.Element>)[part]!
+  return renderPart(locale, <Part />)
+}
+
+const NO_FIGURES: Stats = { activeUsers: undefined, dailyVerses: undefined, rating: undefined, prayersShared: undefined }
+const testimonials = () => within(document.getElementById('testimonials')!)
+const statisticLabels = () => testimonials().queryAllByRole('term').map((term) => term.textContent)
+const cardAuthors = () => [...document.querySelectorAll('#testimonials figcaption .font-semibold')].map((name) => name.textContent)
+
+describe('the statistics show only the figures the operator set', () => {
+  it('all four by default', async () => {
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(statisticLabels()).toEqual(['Active users', 'Verses read every day', 'Average rating', 'Prayers shared'])
+    expect(testimonials().getByText('4.9')).toBeInTheDocument()
+  })
+
+  it('three, two or one: each figure set to none goes with its label', async () => {
+    buildWith({ stats: { rating: undefined } })
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(statisticLabels()).toEqual(['Active users', 'Verses read every day', 'Prayers shared'])
+    expect(testimonials().queryByText('4.9')).toBeNull()
+    document.body.innerHTML = ''
+
+    buildWith({ stats: { activeUsers: undefined, prayersShared: undefined } })
+    await renderHomePart('de', 'TestimonialsSection')
+    expect(statisticLabels()).toEqual(['Täglich gelesene Verse', 'Durchschnittliche Bewertung'])
+    document.body.innerHTML = ''
+
+    buildWith({ stats: { ...NO_FIGURES, prayersShared: 25_000 } })
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(statisticLabels()).toEqual(['Prayers shared'])
+  })
+
+  it('none: no list of figures at all', async () => {
+    buildWith({ stats: NO_FIGURES })
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(document.querySelector('#testimonials dl')).toBeNull()
+    expect(cardAuthors()).toHaveLength(3)
+  })
+})
+
+describe('the hero’s rating and user count', () => {
+  const proof = () => document.getElementById('download')!.nextElementSibling
+  const buildWithHeroFigures = (en: { rating?: string; activeUsers?: string }) => vi.stubGlobal('__HERO_FIGURES__', { en })
+
+  it('both, after five stars', async () => {
+    buildWithHeroFigures({ rating: '4.9', activeUsers: '50,000' })
+    await renderHomePart('en', 'HeroSection')
+    expect(proof()).toHaveTextContent('4.9 out of 5 · more than 50,000 active users')
+    expect(proof()!.querySelector('svg')).not.toBeNull()
+  })
+
+  it('the rating alone, after five stars', async () => {
+    buildWithHeroFigures({ rating: '4.7' })
+    await renderHomePart('en', 'HeroSection')
+    expect(proof()).toHaveTextContent(/^4\.7 out of 5$/)
+    expect(proof()!.querySelector('svg')).not.toBeNull()
+  })
+
+  it('the user count alone, without stars', async () => {
+    buildWithHeroFigures({ activeUsers: '12,000' })
+    await renderHomePart('en', 'HeroSection')
+    expect(proof()).toHaveTextContent(/^More than 12,000 active users$/)
+    expect(proof()!.querySelector('svg')).toBeNull()
+  })
+
+  it('neither: no line', async () => {
+    buildWithHeroFigures({})
+    await renderHomePart('en', 'HeroSection')
+    expect(proof()).toBeNull()
+    expect(document.body).not.toHaveTextContent(/out of 5|active users/)
+  })
+
+  it('says “free” only with what costs money', async () => {
+    buildWithHeroFigures({ rating: '4.9' })
+    await renderHomePart('en', 'HeroSection')
+    expect(document.getElementById('download')).toHaveTextContent('Free · Premium optional · iPhone & Android')
+  })
+})
+
+describe('the newsletter’s subscriber count', () => {
+  it('shown when set, gone when none', async () => {
+    await renderHomePart('en', 'NewsletterSection')
+    expect(document.getElementById('newsletter')).toHaveTextContent('Join more than 1,000 subscribers.')
+    document.body.innerHTML = ''
+
+    buildWith({ stats: { subscribers: undefined } })
+    await renderHomePart('en', 'NewsletterSection')
+    expect(document.getElementById('newsletter')).toHaveTextContent('No spam, ever.')
+    expect(document.getElementById('newsletter')).not.toHaveTextContent(/subscribers/)
+  })
+})
+
+const EXAMPLE = parseTestimonials(readFileSync('content/testimonials.example.json', 'utf8'), 'content/testimonials.example.json')
+
+describe('the testimonials', () => {
+  it('unset: the development samples, translated', async () => {
+    buildWithTestimonials(null)
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(cardAuthors()).toEqual(['Mariana S.', 'Daniel R.', 'Esther L.'])
+    expect(testimonials().getByText('Testimonials')).toBeInTheDocument()
+  })
+
+  it('from the file: the operator’s own texts in the page’s language, no sample', async () => {
+    buildWithTestimonials(EXAMPLE)
+    await renderHomePart('de', 'TestimonialsSection')
+    expect(cardAuthors()).toEqual(EXAMPLE.map(({ author }) => author.de))
+    for (const { quote, role } of EXAMPLE) {
+      expect(testimonials().getByText(quote.de)).toBeInTheDocument()
+      expect(testimonials().getAllByText(role.de).length).toBeGreaterThan(0)
+    }
+    expect(document.body).not.toHaveTextContent(/Mariana|Daniel R\.|Esther/)
+    document.body.innerHTML = ''
+
+    await renderHomePart('pt', 'TestimonialsSection')
+    expect(testimonials().getByText(EXAMPLE[0]!.quote.pt)).toBeInTheDocument()
+    expect(testimonials().queryByText(EXAMPLE[0]!.quote.de)).toBeNull()
+  })
+
+  it('none: no cards, and no “Testimonials” over the figures', async () => {
+    buildWithTestimonials([])
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(testimonials().queryAllByRole('listitem')).toEqual([])
+    expect(testimonials().queryByText('Testimonials')).toBeNull()
+    expect(statisticLabels()).toHaveLength(4)
+  })
+})
+
+describe('the home page leaves out a section with nothing to show', () => {
+  const sections = () => [...document.querySelectorAll('main section[id], section[id]')].map((section) => section.id)
+
+  it('every section with the defaults', async () => {
+    await renderHomePart('en', 'HomePage')
+    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
+  })
+
+  it('no newsletter (VITE_NEWSLETTER_URL=none), no testimonials and no figures: neither section', async () => {
+    buildWith({ hasNewsletter: false, stats: NO_FIGURES })
+    buildWithTestimonials([])
+    await renderHomePart('en', 'HomePage')
+    await waitFor(() => expect(sections()).toContain('faq'))
+    expect(sections()).toEqual(['features', 'screenshots', 'faq'])
+  })
+
+  it('no testimonials but a figure: the section stays, for the figure', async () => {
+    buildWith({ stats: { ...NO_FIGURES, rating: 4.8 } })
+    buildWithTestimonials([])
+    await renderHomePart('en', 'HomePage')
+    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
+  })
+})

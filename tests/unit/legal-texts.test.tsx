@@ -1,0 +1,117 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { siteConfig as SiteConfig } from '../../src/config/site'
+import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
+import { renderApp, resetStore } from './render-app'
+
+// The terms and the privacy policy as a reader of each market sees them, filled with settings
+// (src/config/legal-settings.ts): each legal item the market's law asks for is on the page.
+
+type Overrides = Partial<Record<keyof typeof SiteConfig, unknown>>
+
+// The settings of the page being rendered: the site's own, with these read in their place.
+const settings = vi.hoisted(() => ({ overrides: {} as Record<string, unknown> }))
+vi.mock('../../src/config/site', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/config/site')>()
+  const siteConfig = new Proxy(actual.siteConfig, {
+    get: (target, key, receiver) => (typeof key === 'string' && key in settings.overrides ? settings.overrides[key] : Reflect.get(target, key, receiver)),
+  })
+  return { ...actual, siteConfig }
+})
+
+/** The text of a page in a language, with these settings. */
+async function pageText(locale: CatalogLocale, page: 'terms' | 'privacy', overrides: Overrides = {}): Promise<string> {
+  settings.overrides = overrides
+  resetStore()
+  await renderApp(`${locale === 'pt' ? '' : `/${locale}`}/${page}`)
+  const text = document.querySelector('main')?.textContent ?? ''
+  cleanup()
+  // One space for any run of spaces (French uses U+202F and U+00A0 before punctuation).
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ')
+}
+
+afterEach(() => {
+  settings.overrides = {}
+})
+
+/** What each market's terms must say, in its words: withdrawal, minors and Premium, the liability heading. */
+const TERMS: Record<CatalogLocale, readonly string[]> = {
+  pt: ['7 dias', 'art. 49', 'pais ou responsáveis', 'Responsabilidade'],
+  en: ['14 days', 'parent or guardian', 'Liability'],
+  es: ['arrepent', 'Responsabilidad'],
+  fr: ['14 jours', 'L.221-18', 'L.221-28'],
+  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'Eltern'],
+}
+
+describe('the terms, per market', () => {
+  it.each(CATALOG_LOCALES)('%s: withdrawal from Premium, community rules with the report address, what follows a report', async (locale) => {
+    const text = await pageText(locale, 'terms', { reportEmail: 'report@selah.app' })
+    for (const phrase of TERMS[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
+    expect(text).toContain('report@selah.app')
+    expect(text, 'no “as is” waiver').not.toMatch(/tal como está|as it is|tel quel|wie besehen/i)
+  })
+
+  it('fr names the consumer mediator, and only fr', async () => {
+    const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
+    expect(await pageText('fr', 'terms', { mediator })).toMatch(/médiateur de la consommation.*CM2C, https:\/\/www\.cm2c\.net/)
+    for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'terms', { mediator }), locale).not.toContain('CM2C')
+  })
+
+  it('de gives the § 36 VSBG statement that follows from the setting, and only de', async () => {
+    expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
+    const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
+    const withBoard = await pageText('de', 'terms', { arbitrationBoard: board })
+    expect(withBoard).toContain(`${board.name}, ${board.url}`)
+    expect(withBoard).not.toContain('nicht bereit')
+    expect(await pageText('en', 'terms')).not.toContain('arbitration board')
+  })
+})
+
+/** What each market's policy must say, in its words: portability, no automated decisions, deletion in the app, the logs' basis. */
+const PRIVACY: Record<CatalogLocale, readonly string[]> = {
+  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal'],
+  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)'],
+  es: ['ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA'],
+  fr: ['portabilité', 'automatisé', 'article 6.1.f'],
+  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f'],
+}
+
+describe('the privacy policy, per market', () => {
+  it.each(CATALOG_LOCALES)('%s: rights with portability, no automated decisions, deletion in the app, the logs kept for the set number of days', async (locale) => {
+    const text = await pageText(locale, 'privacy', { logRetentionDays: 183 })
+    for (const phrase of PRIVACY[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
+    expect(text.match(/183/g)?.length, 'the logs’ period in the list and in the paragraph').toBeGreaterThanOrEqual(2)
+    expect(text).not.toMatch(/\b14 (days|dias|días|jours|Tage)/)
+    if (locale !== 'es') expect(text).not.toContain('ACCESO A LA INFORMACIÓN')
+  })
+
+  const TITLES: Record<CatalogLocale, { female: string; other: string }> = {
+    pt: { female: 'a nossa encarregada', other: 'o nosso encarregado' },
+    en: { female: 'our data protection officer', other: 'our data protection officer' },
+    es: { female: 'nuestra delegada', other: 'nuestro delegado' },
+    fr: { female: 'notre déléguée', other: 'notre délégué ' },
+    de: { female: 'unsere Datenschutzbeauftragte', other: 'unseren Datenschutzbeauftragten' },
+  }
+
+  it.each(CATALOG_LOCALES)('%s: the officer’s title agrees with the person', async (locale) => {
+    const female = await pageText(locale, 'privacy', { dpoName: 'Ana Souza', dpoGender: 'female' })
+    expect(female).toContain(`${TITLES[locale].female}`)
+    expect(female).toContain('Ana Souza')
+    const other = await pageText(locale, 'privacy', { dpoName: 'João Lima', dpoGender: 'other' })
+    expect(other).toContain(TITLES[locale].other)
+    if (locale !== 'en') expect(other).not.toContain(TITLES[locale].female)
+  })
+
+  it.each(CATALOG_LOCALES)('%s: names the EU representative when there is one', async (locale) => {
+    const representative = 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin'
+    expect(await pageText(locale, 'privacy', { euRepresentative: representative })).toContain(representative)
+    expect(await pageText(locale, 'privacy', { euRepresentative: undefined })).not.toContain('EU-Rep')
+  })
+
+  it('without a newsletter (VITE_NEWSLETTER_URL=none), says nothing of one', async () => {
+    const NEWSLETTER = /newsletter/i
+    expect(await pageText('en', 'privacy')).toMatch(NEWSLETTER)
+    const without = await pageText('en', 'privacy', { hasNewsletter: false })
+    expect(without).not.toMatch(NEWSLETTER)
+  })
+})

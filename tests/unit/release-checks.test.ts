@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { releaseProblems, releaseReport } from '../../src/config/release-checks'
+import { parseSiteEnv } from '../../src/config/site-schema'
+
+/** Every decision a release needs, made: real figures, real testimonials, an endpoint, the mediator, a named encarregado. */
+const DECIDED = {
+  VITE_STAT_ACTIVE_USERS: '12000',
+  VITE_STAT_DAILY_VERSES: 'none',
+  VITE_STAT_RATING: '4.9',
+  VITE_STAT_PRAYERS_SHARED: '3000',
+  VITE_STAT_SUBSCRIBERS: '800',
+  VITE_TESTIMONIALS: 'content/testimonials.json',
+  VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe',
+  VITE_MEDIATOR_NAME: 'Médiateur Exemple',
+  VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
+  VITE_DPO_NAME: 'Ana Souza',
+}
+
+const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
+
+describe('what a release refuses to leave undecided', () => {
+  it('nothing, once the operator has decided everything (a real figure equal to the sample is fine)', () => {
+    expect(problemsOf(DECIDED)).toEqual([])
+    expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
+  })
+
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator and the encarregado left as they are', () => {
+    expect(problemsOf({})).toEqual([
+      'VITE_STAT_ACTIVE_USERS',
+      'VITE_STAT_DAILY_VERSES',
+      'VITE_STAT_RATING',
+      'VITE_STAT_PRAYERS_SHARED',
+      'VITE_STAT_SUBSCRIBERS',
+      'VITE_TESTIMONIALS',
+      'VITE_NEWSLETTER_URL',
+      'VITE_MEDIATOR_NAME',
+      'VITE_MEDIATOR_URL',
+    ])
+    const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
+    expect(report).toMatch(/^Release build stopped: 9 settings/)
+    expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
+    expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
+  })
+
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME')
+  it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
+    expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
+  })
+
+  it('refuses a release without the mediator (both settings, or neither)', () => {
+    expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+  })
+
+  it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
+    expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
+  })
+
+  it('takes none for a figure, the testimonials and the newsletter as decisions', () => {
+    const none = { ...DECIDED, VITE_STAT_ACTIVE_USERS: 'none', VITE_TESTIMONIALS: 'none', VITE_NEWSLETTER_URL: 'none' }
+    expect(problemsOf(none)).toEqual([])
+    expect(parseSiteEnv(none).VITE_STAT_ACTIVE_USERS).toBeUndefined()
+  })
+
+  it('warns in a build that is not a release', () => {
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 9 settings a release must decide/)
+  })
+})
+
+describe('the legal settings', () => {
+  it('default to 180 days of logs, an officer titled in the unmarked form, no representative and no arbitration', () => {
+    expect(parseSiteEnv({})).toMatchObject({ VITE_LOG_RETENTION_DAYS: 180, VITE_DPO_GENDER: 'other', VITE_CONSUMER_ARBITRATION: 'no' })
+    expect(parseSiteEnv({}).VITE_EU_REPRESENTATIVE).toBeUndefined()
+  })
+
+  it('stop the build on a bad value or an incomplete pair, naming the variable', () => {
+    expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'male' })).toThrow(/VITE_DPO_GENDER="male": must be female or other/)
+    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '0' })).toThrow(/VITE_LOG_RETENTION_DAYS/)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C' })).toThrow(/VITE_MEDIATOR_NAME="CM2C": is set, but VITE_MEDIATOR_URL is not/)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C', VITE_MEDIATOR_URL: 'http://cm2c.net' })).toThrow(/VITE_MEDIATOR_URL/)
+    expect(() => parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes' })).toThrow(/VITE_ARBITRATION_BOARD=undefined[\s\S]*VITE_ARBITRATION_BOARD_URL=undefined/)
+    expect(() => parseSiteEnv({ VITE_ARBITRATION_BOARD: 'Universalschlichtungsstelle' })).toThrow(/VITE_ARBITRATION_BOARD="Universalschlichtungsstelle": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
+    expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: 'nothing' })).toThrow(/VITE_NEWSLETTER_URL="nothing": must be an https address, or none/)
+    expect(() => parseSiteEnv({ VITE_STAT_RATING: 'great' })).toThrow(/VITE_STAT_RATING/)
+  })
+})
