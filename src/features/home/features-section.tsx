@@ -22,7 +22,7 @@ const FEATURES: readonly Feature[] = [
       comment: 'Feature card text',
       message: 'Happy, worried, grateful or thoughtful? Tell the app how you feel and receive a verse chosen for that moment.',
     }),
-    availability: msg({ comment: 'Availability line of a feature card', message: 'Free' }),
+    availability: msg({ comment: 'Availability line of a feature card: the feature is part of the free basic version (the same name as in the terms)', message: 'In the free basic version' }),
   },
   {
     id: 'meditation',
@@ -65,7 +65,7 @@ const FEATURES: readonly Feature[] = [
       comment: 'Feature card text',
       message: 'Share prayer requests, pray for others and be encouraged by people who walk the same path.',
     }),
-    availability: msg({ comment: 'Availability line of a feature card', message: 'Free' }),
+    availability: msg({ comment: 'Availability line of a feature card: the feature is part of the free basic version (the same name as in the terms)', message: 'In the free basic version' }),
   },
 ]
 
