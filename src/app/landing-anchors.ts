@@ -1,9 +1,13 @@
 import { msg } from '@lingui/core/macro'
+import { hasTestimonialsSection } from '../config/landing-sections'
 
 /** The four landing navigation entries, shared by the header and the footer's quick links. */
-export const LANDING_ANCHORS = [
+const ALL_ANCHORS = [
   { hash: 'features', label: msg({ comment: 'Navigation link to the features section', message: 'Features' }) },
   { hash: 'screenshots', label: msg({ comment: 'Navigation link to the app screens section', message: 'Screenshots' }) },
   { hash: 'testimonials', label: msg({ comment: 'Navigation link to the testimonials section', message: 'Testimonials' }) },
   { hash: 'faq', label: msg({ comment: 'Navigation link to the frequently asked questions', message: 'FAQ' }) },
 ] as const
+
+/** The entries whose section the home page has: no testimonials link when the settings leave that section out. */
+export const LANDING_ANCHORS = ALL_ANCHORS.filter(({ hash }) => hash !== 'testimonials' || hasTestimonialsSection())

@@ -4,7 +4,7 @@ import { expect, open, test } from './fixtures'
 // By mouse, keyboard and the browser's find-in-page: on the desktop. A phone's taps on the FAQ,
 // before its code and after, are first-touch.spec.ts's.
 
-const QUESTIONS = ['Is {appName} free?', 'What do the premium plans include?', 'Can I use the app offline?', 'Is my journal private?']
+const QUESTIONS = ['Is {appName} free?', 'What does Premium include?', 'Can I use the app offline?', 'Is my journal private?']
 const ANSWER_OFFLINE = 'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without internet.'
 
 for (const lang of ['en', 'es'] as const) {

@@ -20,7 +20,7 @@ test('privacy: the red account-deletion button prefills a deletion request to su
   for (const section of [
     'Who is responsible for your data',
     'Information we collect',
-    'Your faith content is sensitive data',
+    'What you write about your faith is sensitive data',
     'How we use your information',
     'How long we keep your data',
     'Who receives your data',
@@ -56,11 +56,11 @@ test('privacy: what the newsletter keeps, why, and who sends it, in every langua
 
 test('terms: sections, the legal mailbox link and the Impressum (de)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/de/terms')
-  for (const section of ['Scope of these terms', 'Using the service', 'Your content', 'Limitations', 'Contact', 'Legal notice']) {
+  for (const section of ['Scope of these terms', 'Using the service', 'Premium, cancelling and withdrawal', 'Your content', 'Community rules and reporting', 'Liability', 'Contact', 'Legal notice']) {
     await expect(page.getByRole('heading', { level: 2, name: tr('de', section) })).toBeVisible()
   }
   // The terms bind in the app, not by visiting the site (§ 305 Abs. 2 BGB).
-  await expect(page.getByText(tr('de', 'These terms apply to the {appName} app. You accept them when you create your account in the app, and you must be at least {minimumAge} years old to do so. Reading this website does not commit you to anything.', { minimumAge: '16' }))).toBeVisible()
+  await expect(page.getByText(tr('de', 'These terms apply to the {appName} app. You accept them when you create your account in the app, and you must be at least {minimumAge} years old to do so; if you are under 18, you need the consent of a parent or guardian to subscribe to Premium. Reading this website does not commit you to anything.', { minimumAge: '16' }))).toBeVisible()
   // The Impressum: the operator's name, postal address, e-mail and the § 5 DDG lines from the site config.
   const notice = page.getByRole('region', { name: 'Impressum' })
   await expect(notice.locator('address')).toContainText('Example Operator Ltd.')

@@ -49,7 +49,7 @@ test('footer links: social profiles, support pages and both stores', async ({ pa
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Selah on Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
   await expect(footer.getByRole('link', { name: 'Selah on YouTube' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//)
-  for (const [name, href] of [['Contact support', '/en/support'], ['Privacy policy', '/en/privacy'], ['Terms of use', '/en/terms'], ['Help centre', '/en/help']] as const) {
+  for (const [name, href] of [['Contact support', '/en/support'], ['Privacy policy', '/en/privacy'], ['Terms of use', '/en/terms'], ['Help center', '/en/help']] as const) {
     await expect(footer.getByRole('link', { name: tr('en', name), exact: true })).toHaveAttribute('href', href)
   }
   await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)

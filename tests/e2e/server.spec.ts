@@ -228,7 +228,7 @@ test('the production build, without their settings, has no trace of analytics, c
   // words about analytics, the links' data attributes, the app argument and the association files.
   const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'))
   expect(scripts.filter((file) => /^(analytics|web-vitals|opt-out|count|landing-links)-/.test(file))).toEqual([])
-  const traces = /\/api\/event|globalPrivacyControl|doNotTrack|analytics-opt-out|utm_|app-argument|data-store|VITE_(STORE_CAMPAIGNS|APPLE_|IOS_|ANDROID_|APP_LINK|ANALYTICS)/
+  const traces = /\/api\/event|globalPrivacyControl|doNotTrack|analytics-opt-out|analytics-consent|utm_|app-argument|data-store|VITE_(STORE_CAMPAIGNS|APPLE_|IOS_|ANDROID_|APP_LINK|ANALYTICS)/
   for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, 'utf8'), file).not.toMatch(traces)
   expect(readdirSync('dist')).not.toContain('.well-known')
   const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))

@@ -28,7 +28,7 @@ describe('FAQ accordion', () => {
     expect(items.every((d) => !d.hasAttribute('open'))).toBe(true)
     expect(items.map((d) => within(d.querySelector('summary')!).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Is Selah free?',
-      'What do the premium plans include?',
+      'What does Premium include?',
       'Can I use the app offline?',
       'Is my journal private?',
     ])

@@ -1,7 +1,7 @@
 import { deferred } from '../../components/deferred'
+import { hasTestimonialsSection } from '../../config/landing-sections'
 import { siteConfig } from '../../config/site'
 import { HeroSection } from './hero-section'
-import { hasTestimonialsSection } from './testimonials-content'
 
 // Below the first screen, each section is an island (components/deferred.tsx): the prerendered
 // HTML shows it from the start, and its code loads when it comes into view. Their messages come

@@ -58,7 +58,7 @@ function TestimonialCards({ cards }: { cards: Card[] }) {
 
 /**
  * What people say and the app's figures. The page leaves the section out when it has neither
- * (testimonials-content.ts); without testimonials, the figures stand under the heading alone.
+ * (src/config/landing-sections.ts); without testimonials, the figures stand under the heading alone.
  */
 export function TestimonialsSection() {
   const cards = useCards()

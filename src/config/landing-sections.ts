@@ -1,6 +1,6 @@
 // Whether the home page has a testimonials section, from the build's settings: not when it would
-// have nothing to show (no testimonial and no figure).
-import { siteConfig } from '../../config/site'
+// have nothing to show (no testimonial and no figure). The home page and the navigation ask it.
+import { siteConfig } from './site'
 
 /** The figures of the statistics under the testimonials (the subscribers are the newsletter's). */
 const STATISTIC_FIGURES = ['activeUsers', 'dailyVerses', 'rating', 'prayersShared'] as const
