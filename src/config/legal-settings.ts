@@ -12,7 +12,12 @@ export const LEGAL_ENV = {
    * default, the six months Brazil's Marco Civil da Internet (art. 15) requires of an application
    * provider.
    */
-  VITE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  VITE_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(180, 'must be at least 180: the Portuguese policy says the logs are kept as Brazil’s Marco Civil da Internet (art. 15) requires, six months')
+    .max(3650)
+    .default(180),
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
   /**

@@ -9,7 +9,7 @@ import { takeConsole } from './setup'
 describe('application error page', () => {
   it.each([
     ['en', 'Unexpected Application Error!', '/en'],
-    ['pt', 'Ocorreu um erro inesperado!', '/'],
+    ['pt', 'Ocorreu um erro inesperado', '/'],
   ] as const)('shows the error heading and a way home (%s)', async (locale, heading, home) => {
     await activateLocale(locale)
     const error = new Error('boom')

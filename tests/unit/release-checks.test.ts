@@ -75,7 +75,8 @@ describe('the legal settings', () => {
 
   it('stop the build on a bad value or an incomplete pair, naming the variable', () => {
     expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'male' })).toThrow(/VITE_DPO_GENDER="male": must be female or other/)
-    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '0' })).toThrow(/VITE_LOG_RETENTION_DAYS/)
+    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '90' })).toThrow(/VITE_LOG_RETENTION_DAYS="90": must be at least 180/)
+    expect(parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '184' }).VITE_LOG_RETENTION_DAYS).toBe(184)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C' })).toThrow(/VITE_MEDIATOR_NAME="CM2C": is set, but VITE_MEDIATOR_URL is not/)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C', VITE_MEDIATOR_URL: 'http://cm2c.net' })).toThrow(/VITE_MEDIATOR_URL/)
     expect(() => parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes' })).toThrow(/VITE_ARBITRATION_BOARD=undefined[\s\S]*VITE_ARBITRATION_BOARD_URL=undefined/)
