@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isValidCnpj } from '../../src/config/notice-settings'
+import { releaseReport } from '../../src/config/release-checks'
 import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
 
@@ -136,6 +137,35 @@ const REAL = {
   VITE_INSTAGRAM_URL: 'https://www.instagram.com/selahapp',
   VITE_YOUTUBE_URL: 'https://www.youtube.com/@selahapp',
 }
+
+describe('a fully filled release (npm run build:release)', () => {
+  // What the operator decides beyond the placeholders: real figures or none, real testimonials or none, the newsletter, the mediator.
+  const DECIDED = {
+    VITE_STAT_ACTIVE_USERS: '12000',
+    VITE_STAT_DAILY_VERSES: 'none',
+    VITE_STAT_RATING: '4.8',
+    VITE_STAT_PRAYERS_SHARED: '3000',
+    VITE_STAT_SUBSCRIBERS: 'none',
+    VITE_TESTIMONIALS: 'none',
+    VITE_NEWSLETTER_URL: 'none',
+    VITE_MEDIATOR_NAME: 'CM2C',
+    VITE_MEDIATOR_URL: 'https://www.cm2c.net',
+  }
+
+  it('builds once every placeholder is filled and every claim decided', () => {
+    const raw = { ...REAL, ...DECIDED }
+    expect(placeholderReport(parseSiteEnv(raw), { release: true })).toBeUndefined()
+    expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toBeUndefined()
+  })
+
+  it('with every placeholder filled, still refuses the samples, the undecided newsletter and the missing mediator, naming each', () => {
+    expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
+    const report = releaseReport(REAL, parseSiteEnv(REAL), { release: true }) ?? ''
+    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL']) {
+      expect(report, name).toContain(`  ${name}: `)
+    }
+  })
+})
 
 describe('placeholder settings (npm run build warns, npm run build:release stops)', () => {
   it('lists every stand-in of the defaults: site URL, addresses, operator and legal notice, store ids and links, profiles', () => {
