@@ -70,19 +70,21 @@ export interface LocaleInfo {
   ogLocale: string
   /** How marketing figures are rounded and written in this language. */
   figures: FigureStyle
+  /** The first day of a week in the language's calendars (CLDR for `tag`): the app screens' week row. */
+  weekStartsOn: 'sunday' | 'monday'
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  pt: { nativeName: 'Português', tag: 'pt-BR', hreflang: 'pt-BR', flag: 'br', ogLocale: 'pt_BR', figures: 'long' },
-  en: { nativeName: 'English', tag: 'en', hreflang: 'en', flag: 'gb', ogLocale: 'en_US', figures: 'short' },
+  pt: { nativeName: 'Português', tag: 'pt-BR', hreflang: 'pt-BR', flag: 'br', ogLocale: 'pt_BR', figures: 'long', weekStartsOn: 'sunday' },
+  en: { nativeName: 'English', tag: 'en', hreflang: 'en', flag: 'gb', ogLocale: 'en_US', figures: 'short', weekStartsOn: 'sunday' },
   // Latin American Spanish (the catalog code and the URLs stay `es`; hreflang `es`, see `hreflang`
   // above): see docs/decisions/009-spanish-for-latin-america.md.
-  es: { nativeName: 'Español', tag: 'es-419', hreflang: 'es', flag: 'es-419', ogLocale: 'es_LA', figures: 'long' },
-  fr: { nativeName: 'Français', tag: 'fr', hreflang: 'fr', flag: 'fr', ogLocale: 'fr_FR', figures: 'full' },
-  de: { nativeName: 'Deutsch', tag: 'de', hreflang: 'de', flag: 'de', ogLocale: 'de_DE', figures: 'full' },
+  es: { nativeName: 'Español', tag: 'es-419', hreflang: 'es', flag: 'es-419', ogLocale: 'es_LA', figures: 'long', weekStartsOn: 'monday' },
+  fr: { nativeName: 'Français', tag: 'fr', hreflang: 'fr', flag: 'fr', ogLocale: 'fr_FR', figures: 'full', weekStartsOn: 'monday' },
+  de: { nativeName: 'Deutsch', tag: 'de', hreflang: 'de', flag: 'de', ogLocale: 'de_DE', figures: 'full', weekStartsOn: 'monday' },
   // Never in production, so never in the head or the sitemap; only the pseudo build's picker link
   // carries it. `en-XA` (the private-use region pseudo-locales use) keeps that link apart from English's.
-  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', hreflang: 'en-XA', flag: 'xa', ogLocale: 'en_XA', figures: 'short' },
+  pseudo: { nativeName: 'Ƥšééûûðöö', tag: 'en-XA', hreflang: 'en-XA', flag: 'xa', ogLocale: 'en_XA', figures: 'short', weekStartsOn: 'sunday' },
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -34,6 +34,16 @@ describe('locale registry', () => {
       for (const verse of Object.values(VERSES)) expect(verse[code].text).toBeTruthy()
     }
   })
+
+  it('starts each language’s week on the day its calendars do (CLDR, as Node’s Intl has it): Sunday in Brazil and the US', () => {
+    for (const code of CATALOG_LOCALES) {
+      // Node 20's V8 has the older `weekInfo` getter; newer ones `getWeekInfo()`.
+      const locale = new Intl.Locale(LOCALE_INFO[code].tag) as Intl.Locale & { getWeekInfo?(): { firstDay: number }; weekInfo?: { firstDay: number } }
+      const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay
+      expect(LOCALE_INFO[code].weekStartsOn, code).toBe(firstDay === 7 ? 'sunday' : 'monday')
+    }
+    expect(LOCALE_INFO.pt.weekStartsOn).toBe('sunday')
+  })
 })
 
 describe('Spanish for Latin America', () => {

@@ -23,8 +23,10 @@ export function GrowScreen() {
   const done = WEEK_DONE.filter(Boolean).length
   const minutes = PRAYER_MINUTES
   const verses = SAVED_VERSES
+  // 2024-01-01 was a Monday; a week that starts on Sunday starts the day before.
+  const firstDay = LOCALE_INFO[locale].weekStartsOn === 'sunday' ? 0 : 1
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, firstDay + i))),
   )
   const time = `${String(REMINDER.hours).padStart(2, '0')}:${String(REMINDER.minutes).padStart(2, '0')}`
 
