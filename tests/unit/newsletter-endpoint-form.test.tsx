@@ -117,7 +117,8 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
       }
       // An error joins the note in the description; it does not replace it.
       await userEvent.click(form.getByRole('button'))
-      expect(field.getAttribute('aria-describedby')!.split(' ')).toHaveLength(2)
+      // Validation runs asynchronously (react-hook-form): wait for the error, then read the description.
+      await waitFor(() => expect(field.getAttribute('aria-describedby')!.split(' ')).toHaveLength(2))
       expect(note).toBeInTheDocument()
       view.unmount()
     }
