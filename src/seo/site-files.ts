@@ -10,9 +10,14 @@ export interface PrerenderTarget {
   locale: Locale
 }
 
-/** A site path's HTML file: `/` → `index.html`, `/en/privacy` → `en/privacy/index.html`. */
+/**
+ * A site path's HTML file: `/` → `index.html`, `/en` → `en.html`, `/en/privacy` → `en/privacy.html`.
+ * Every host serves `x.html` at `x` with a 200, the site's one address for the page (no trailing
+ * slash), where `x/index.html` would make Cloudflare Pages and Netlify redirect `x` to `x/`
+ * (docs/decisions/001-url-scheme.md, README "Deploying").
+ */
 export function htmlFileFor(url: string): string {
-  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`
+  return url === '/' ? 'index.html' : `${url.slice(1)}.html`
 }
 
 /**

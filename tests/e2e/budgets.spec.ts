@@ -16,7 +16,7 @@ const BUDGET_KIB = { javascript: 110, total: 130 }
 /** The release's gzip size of each built text file, by path, measured once. */
 const released = new Map<string, Promise<number>>()
 function releaseBytes(pathname: string, sent: number): Promise<number> {
-  const file = extname(pathname) ? pathname : `${pathname.replace(/\/$/, '')}/index.html`
+  const file = extname(pathname) ? pathname : pathname === '/' ? '/index.html' : `${pathname}.html`
   if (!COMPRESSIBLE.has(extname(file))) return Promise.resolve(sent)
   if (!released.has(file)) released.set(file, readFile(`dist${file}`).then(releaseGzip).then((packed) => packed.length))
   return released.get(file)!

@@ -212,7 +212,7 @@ describe('serving the app association files', () => {
   it('nginx: an exact location each, JSON whatever the name, no charset, every header; nothing without them', () => {
     const conf = nginxSite({ ...site, jsonFiles })
     const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
-    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', ...jsonFiles.map((f) => `= ${f}`), '= /_headers', '/en/', '/'])
+    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', ...jsonFiles.map((f) => `= ${f}`), '= /_headers', '/en/', '= /', '/'])
     for (const file of jsonFiles) {
       const body = locations.find((l) => l.path === `= ${file}`)!.body
       expect(body, file).toContain('    types { }\n    default_type application/json;\n    charset off;\n')

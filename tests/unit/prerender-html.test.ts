@@ -145,7 +145,7 @@ describe('response headers for hosts', () => {
       manifest: '/site.webmanifest',
     })
     const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
-    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '/'])
+    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '= /', '/'])
     for (const { path, body } of locations.filter((l) => l.path !== '= /_headers')) {
       const sent = [...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]])
       const expected = path === '/assets/' ? [...assetHeaders(options), ['Cache-Control', IMMUTABLE]] : [...headers, ['Cache-Control', REVALIDATE]]
@@ -153,7 +153,13 @@ describe('response headers for hosts', () => {
     }
     expect(locations.find((l) => l.path === '/en/')!.body).toContain('error_page 404 /en/404.html;')
     expect(locations.find((l) => l.path === '/')!.body).toContain('error_page 404 /404.html;')
-    expect(conf).toContain('try_files $uri $uri/index.html =404;')
+    // Each page is `x.html`, served at `x`; the root's is index.html.
+    expect(locations.find((l) => l.path === '/')!.body).toContain('try_files $uri $uri.html =404;')
+    expect(locations.find((l) => l.path === '= /')!.body).toContain('try_files /index.html =404;')
+    // The page's other addresses (trailing slash, .html) redirect once, permanently, read from the request as sent.
+    expect(conf).toContain('if ($request_uri ~ "^(/[^?]*?)/+(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^(/[^?]*)\\.html(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).not.toMatch(/index\.html =404;\n[\s\S]*\$uri\/index\.html/)
   })
 
   it('escapes what nginx would read as a variable or the end of a string', () => {

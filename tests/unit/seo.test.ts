@@ -171,13 +171,13 @@ describe('pages to prerender', () => {
     const targets = prerenderTargets(['pt', 'en'])
     expect(targets.map((t) => [t.url, t.file])).toEqual([
       ['/', 'index.html'],
-      ['/privacy', 'privacy/index.html'],
-      ['/terms', 'terms/index.html'],
-      ['/support', 'support/index.html'],
-      ['/en', 'en/index.html'],
-      ['/en/privacy', 'en/privacy/index.html'],
-      ['/en/terms', 'en/terms/index.html'],
-      ['/en/support', 'en/support/index.html'],
+      ['/privacy', 'privacy.html'],
+      ['/terms', 'terms.html'],
+      ['/support', 'support.html'],
+      ['/en', 'en.html'],
+      ['/en/privacy', 'en/privacy.html'],
+      ['/en/terms', 'en/terms.html'],
+      ['/en/support', 'en/support.html'],
       ['/404', '404.html'],
       ['/en/404', 'en/404.html'],
     ])
