@@ -3,33 +3,56 @@ import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/find-chromium.mjs'
 
 /**
- * The servers' ports: E2E_PORT for the production build and the next one for the pseudo-locale
- * build when E2E_PORT is set; else two free loopback ports, asked of the system once, here in the
- * runner, which sets them in the environment that its workers inherit.
+ * The servers' ports: E2E_PORT for the production build and the next three for the pseudo-locale
+ * build and the two on Cloudflare's runtime when E2E_PORT is set; else four free loopback ports,
+ * asked of the system once, here in the runner, which sets them in the environment that its
+ * workers inherit.
  */
-function freePorts(): [number, number] {
-  const script = `const net = require('net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
-    const b = net.createServer().listen(0, '127.0.0.1', () => { process.stdout.write(a.address().port + ' ' + b.address().port); a.close(); b.close() }) })`
-  const [first, second] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
-  return [first!, second!]
+function freePorts(count: number): number[] {
+  const script = `const net = require('net'); const servers = []
+    const next = () => servers.length < ${count} ? servers.push(net.createServer().listen(0, '127.0.0.1', next))
+      : (process.stdout.write(servers.map((s) => s.address().port).join(' ')), servers.forEach((s) => s.close()))
+    next()`
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
 }
-if (!process.env.E2E_PORT) [process.env.E2E_PORT, process.env.E2E_PSEUDO_PORT] = freePorts().map(String)
+if (!process.env.E2E_PORT) {
+  ;[process.env.E2E_PORT, process.env.E2E_PSEUDO_PORT, process.env.E2E_CLOUDFLARE_PORT, process.env.E2E_CLOUDFLARE_PSEUDO_PORT] = freePorts(4).map(String)
+}
 const port = Number(process.env.E2E_PORT)
 const pseudoPort = Number(process.env.E2E_PSEUDO_PORT ?? port + 1)
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 2)
+const cloudflarePseudoPort = Number(process.env.E2E_CLOUDFLARE_PSEUDO_PORT ?? port + 3)
 
 /**
- * Debian's nginx with the server snippet the build generated (scripts/nginx.mjs): every test runs
- * against the production headers, Content-Security-Policy included, and a real host's paths.
+ * Debian's nginx with the server snippet the build generated (scripts/nginx.mjs), over HTTP/2 with
+ * TLS: every test runs against the production headers, Content-Security-Policy included, a real
+ * host's paths and the protocol production speaks.
  */
 const server = (dir: string, serverPort: number) => ({
   command: `node scripts/nginx.mjs ${dir}`,
   env: { PORT: String(serverPort) },
-  url: `http://127.0.0.1:${serverPort}/`,
+  url: `https://127.0.0.1:${serverPort}/`,
+  // nginx answers over HTTP/2 with a certificate of its own making (scripts/nginx.mjs).
+  ignoreHTTPSErrors: true,
   // A port already in use is an error (the launcher says so), never someone else's server.
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   timeout: 15_000,
+})
+
+/**
+ * The same builds on Cloudflare Pages' runtime, workerd, through `wrangler pages dev`, offline
+ * (scripts/pages-dev.mjs): only tests/e2e/hosts.spec.ts asks it, to compare its answers with
+ * nginx's. One launcher starts both side by side (a wrangler takes seconds to start) and says when
+ * both answer; it stops at once, saying so, when a port is taken.
+ */
+const pagesDev = (sites: Array<[dir: string, port: number]>) => ({
+  command: `node scripts/pages-dev.mjs ${sites.map(([dir, sitePort]) => `${dir}:${sitePort}`).join(' ')}`,
+  wait: { stdout: /^Serving .* on Cloudflare Pages' runtime/m },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  timeout: 30_000,
 })
 
 /**
@@ -43,6 +66,9 @@ const ONLY_ON_THE_DESKTOP = /@desktop/
 
 /** The specs that run against the pseudo-locale build (`npm run build:pseudo`), in the `pseudo` project only. */
 const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics)\.spec\.ts/
+
+/** Both hosts' answers, nginx's and Cloudflare's, side by side: in the `cloudflare` project only. */
+const HOSTS_SPEC = /hosts\.spec\.ts/
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -74,20 +100,22 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `https://127.0.0.1:${port}`,
+    // The test server's certificate is self-signed, made at each start (scripts/nginx.mjs).
+    ignoreHTTPSErrors: true,
     // Traces snapshot every action and triple the run time; E2E_TRACE=1 to record them.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     {
       name: 'phone',
-      testIgnore: PSEUDO_BUILD_SPECS,
+      testIgnore: [PSEUDO_BUILD_SPECS, HOSTS_SPEC],
       grepInvert: ONLY_ON_THE_DESKTOP,
       use: { ...chromium, viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
     {
       name: 'desktop',
-      testIgnore: PSEUDO_BUILD_SPECS,
+      testIgnore: [PSEUDO_BUILD_SPECS, HOSTS_SPEC],
       grepInvert: ONLY_ON_THE_PHONE,
       use: { ...chromium, viewport: { width: 1366, height: 768 } },
     },
@@ -96,8 +124,16 @@ export default defineConfig({
       // what only that build's test settings (.env.pseudo) switch on: campaign links, analytics.
       name: 'pseudo',
       testMatch: PSEUDO_BUILD_SPECS,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${pseudoPort}`, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true },
+      use: { ...chromium, baseURL: `https://127.0.0.1:${pseudoPort}`, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // The server's answers only, no browser: each build on nginx and on Cloudflare Pages' runtime
+      // (`pagesDev`), the same checks against both. The pseudo build's Cloudflare address is in `metadata`.
+      name: 'cloudflare',
+      testMatch: HOSTS_SPEC,
+      use: { baseURL: `http://127.0.0.1:${cloudflarePort}` },
+      metadata: { pseudoBaseURL: `http://127.0.0.1:${cloudflarePseudoPort}` },
     },
   ],
-  webServer: [server('dist', port), server('dist-pseudo', pseudoPort)],
+  webServer: [server('dist', port), server('dist-pseudo', pseudoPort), pagesDev([['dist', cloudflarePort], ['dist-pseudo', cloudflarePseudoPort]])],
 })

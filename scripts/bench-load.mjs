@@ -23,7 +23,9 @@ const bounded = (name, fallback, max) => {
 const port = bounded('LOAD_PORT', 4349, 65535)
 const duration = bounded('LOAD_SECONDS', 20, 120)
 const connections = bounded('LOAD_CONNECTIONS', 100, 1000)
-const base = `http://127.0.0.1:${port}`
+// Over TLS, as production; autocannon speaks HTTP/1.1 only (browsers get HTTP/2 on the same port) and
+// accepts the self-signed certificate of scripts/nginx.mjs.
+const base = `https://127.0.0.1:${port}`
 
 if (!values['no-build']) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -78,7 +80,7 @@ try {
 }
 
 const nginxVersion = spawnSync(process.env.NGINX_PATH ?? 'nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
-const summary = `${nginxVersion}, ${availableParallelism()} cores (server and load generator share them), loopback, ${duration} s at ${connections} connections per scenario, ${new Date().toISOString().slice(0, 10)}.`
+const summary = `${nginxVersion}, ${availableParallelism()} cores (server and load generator share them), loopback, HTTP/1.1 over TLS, ${duration} s at ${connections} connections per scenario, ${new Date().toISOString().slice(0, 10)}.`
 const header = ['scenario', 'requests/s', 'p50', 'p99', 'max', 'throughput', 'errors', 'timeouts', 'non-2xx']
 const table = [
   `| ${header.join(' | ')} |`,

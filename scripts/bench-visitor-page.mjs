@@ -17,6 +17,8 @@ export function instrument({ events }) {
   bench.fcp = null
   bench.lcp = null
   bench.hydratedAt = null
+  /** When each deferred part (by its element's id) was hydrated, ms since navigation start. */
+  bench.partsHydratedAt = {}
   bench.fcpReady = new Promise((resolve) => (fcpSeen = resolve))
   bench.hydrated = new Promise((resolve) => (hydratedSeen = resolve))
   try {
@@ -49,7 +51,10 @@ export function instrument({ events }) {
         bench.hydratedAt = performance.now()
         hydratedSeen(bench.hydratedAt)
       }
-      if (record.target !== document.documentElement) bench.onPartHydrated?.(record.target)
+      if (record.target !== document.documentElement) {
+        if (record.target.id && !(record.target.id in bench.partsHydratedAt)) bench.partsHydratedAt[record.target.id] = performance.now()
+        bench.onPartHydrated?.(record.target)
+      }
     }
   }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
 
@@ -188,4 +193,17 @@ export function longestEventSince(since) {
       settle()
     }
   })
+}
+
+/**
+ * The page as it would be without its scripts: the same HTML less every `<script>` that runs (the
+ * module entry and the inline head script; JSON data blocks stay, they are part of the page) and
+ * every `<link rel="modulepreload">`. What a plain HTML page with this content and styles paints.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  const runs = (attributes) => !/\stype="(application\/json|application\/ld\+json)"/.test(attributes)
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes) => (runs(attributes) ? '' : tag))
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
 }

@@ -4,8 +4,11 @@
 // system Chromium (never a downloaded one) with Playwright as a phone (360 × 740 at 2×, touch, the
 // Pixel 7's user agent) on slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with its
 // processor four times slower, each measurement in a fresh browser context (cold cache):
-//   1. loading `/en` and `/`: first and largest paint, and when the page has hydrated (`<html
-//      data-hydrated>`), taken from the quiet loads of scenarios 6 and 7 (nothing touched before);
+//   1. loading `/`, `/en` and `/en/support` and, interleaved with each, the same page without its
+//      scripts (no module script, no preload link, no inline script: a copy beside it, made in a
+//      throwaway copy of the build, `/en-scriptless` for `/en`): first and largest paint of both and
+//      their ratio (at most 1.1: the page paints like plain HTML), when the page has hydrated
+//      (`<html data-hydrated>`) and, on `/en/support`, when the contact form has; nothing touched;
 //   2. a tap on the language picker as soon as `/` has painted: how long until its menu shows;
 //   3. a tap on the first FAQ question as soon as `/en#faq` has painted: until its answer shows;
 //   4. the newsletter field filled at once (as autofill does) and Subscribe tapped: sent or not;
@@ -24,12 +27,14 @@
 //        --no-build to reuse dist/; --dir <folder> to bench another build, e.g. a baseline: no build;
 //        it needs deploy/<folder name>.nginx.conf, which the build writes beside it)
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, dirname, resolve } from 'node:path'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join, resolve } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, devices } from '@playwright/test'
-import { instrument, longestEventSince, partHydrated } from './bench-visitor-page.mjs'
+import { instrument, longestEventSince, partHydrated, withoutScripts } from './bench-visitor-page.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { startNginx } from './start-nginx.mjs'
 
@@ -45,7 +50,7 @@ const port = Number(process.env.BENCH_VISITOR_PORT ?? 4343)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`BENCH_VISITOR_PORT must be a port number, got ${process.env.BENCH_VISITOR_PORT}`)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, got ${process.env.BENCH_RUNS}`)
-const base = `http://127.0.0.1:${port}`
+const base = `https://127.0.0.1:${port}`
 
 /** Slow 4G and a phone's processor: DevTools' throttling, applied before each navigation. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
@@ -55,7 +60,17 @@ const CONDITIONS = `${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE
 
 /** How long a tap or press may wait for its answer before it counts as lost. */
 const ANSWER_MS = 10_000
-const BUDGET = { firstSightTapMs: 1000, everydayTapMs: 100, hydrationMs: 2500, errors: 0 }
+const BUDGET = { firstSightTapMs: 1000, everydayTapMs: 100, hydrationMs: 2500, errors: 0, paintRatio: 1.1 }
+
+/**
+ * The pages whose paint is compared with their scriptless copy: the path, the built file and the
+ * copy's path (served by nginx as any page: `x` is `x.html`).
+ */
+const PAINT_PAGES = [
+  { path: '/', file: 'index.html', scriptless: '/index-scriptless' },
+  { path: '/en', file: 'en.html', scriptless: '/en-scriptless' },
+  { path: '/en/support', file: 'en/support.html', scriptless: '/en/support-scriptless' },
+]
 
 // What the bench looks for. The refactored pages must keep these true (the report lists them).
 const PICKER_BUTTON = /Idioma|Language|Langue|Sprache/
@@ -95,7 +110,22 @@ if (!existsSync(resolve(dir, 'index.html'))) {
   process.exit(1)
 }
 
-const server = await startNginx(dir, port).catch((error) => {
+// nginx serves a throwaway copy of the build (same folder name, so the same server snippet) with
+// each compared page's scriptless copy beside it, compressed as the build compresses its pages.
+const work = mkdtempSync(join(tmpdir(), 'selah-bench-visitor-'))
+const served = join(work, basename(dir))
+cpSync(dir, served, { recursive: true })
+for (const { file, scriptless } of PAINT_PAGES) {
+  const html = Buffer.from(withoutScripts(readFileSync(join(dir, file), 'utf8')))
+  const copy = join(served, `${scriptless.slice(1)}.html`)
+  writeFileSync(copy, html)
+  if (existsSync(join(dir, `${file}.gz`))) writeFileSync(`${copy}.gz`, gzipSync(html, { level: 9 }))
+  if (existsSync(join(dir, `${file}.br`))) writeFileSync(`${copy}.br`, brotliCompressSync(html))
+}
+const removeWork = () => rmSync(work, { recursive: true, force: true })
+
+const server = await startNginx(served, port).catch((error) => {
+  removeWork()
   console.error(`${error.message}; set BENCH_VISITOR_PORT to a free port`)
   process.exit(1)
 })
@@ -103,6 +133,7 @@ const server = await startNginx(dir, port).catch((error) => {
 // Stopped with Ctrl-C: nginx goes too, so that the port is free for the next run.
 process.once('SIGINT', () => {
   server.kill()
+  removeWork()
   process.exit(130)
 })
 
@@ -127,7 +158,7 @@ let browser
  * `label`; runs `body(page, cdp)` and always closes the context.
  */
 async function withPage(label, run, body, { events = false } = {}) {
-  const context = await browser.newContext(PHONE)
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true })
   try {
     const page = await context.newPage()
     page.on('console', (message) => {
@@ -218,6 +249,42 @@ async function quietLoad(page, path) {
   return { fcp: Math.round(fcp), lcp: lcp === null ? null : Math.round(lcp), hydratedAt: hydratedAt === null ? null : Math.round(hydratedAt) }
 }
 
+/**
+ * Scenario 1: a page opened and left alone (the quiet load) and its scriptless copy, in a fresh
+ * context each: paints, hydration (the page's, and its contact form's), and when the stylesheet and
+ * the HTML had arrived (resource timing: what the first paint waits for).
+ */
+const paintLoad = (label, run, path) =>
+  withPage(label, run, async (page) => {
+    await page.goto(base + path, { waitUntil: 'load', timeout: 30_000 })
+    const hydratedAt = path.endsWith('-scriptless') ? null : await within(page.evaluate(() => window.__bench.hydrated), 20_000, null)
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
+    await sleep(1000)
+    const figures = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0]
+      const css = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.css'))
+      return {
+        fcp: window.__bench.fcp,
+        lcp: window.__bench.lcp,
+        htmlEnd: navigation?.responseEnd ?? null,
+        cssEnd: css?.responseEnd ?? null,
+      }
+    })
+    const round = (v) => (v === null || v === undefined ? null : Math.round(v))
+    return Object.fromEntries(Object.entries({ ...figures, hydratedAt }).map(([k, v]) => [k, round(v)]))
+  })
+const PAINT_LABEL = 'paint beside the scriptless page'
+/** Each page and its scriptless copy, one after the other, the order swapped every run. */
+const paintLikeHtml = async (run) => {
+  const result = {}
+  for (const { path, scriptless } of PAINT_PAGES) {
+    const order = run % 2 ? [['page', path], ['scriptless', scriptless]] : [['scriptless', scriptless], ['page', path]]
+    result[path] = {}
+    for (const [variant, url] of order) result[path][variant] = await paintLoad(PAINT_LABEL, run, url)
+  }
+  return result
+}
+
 /** Scenario 2: the picker tapped as soon as `/` has painted. */
 const pickerAtFirstSight = (run) =>
   withPage('picker at first sight', run, async (page) => {
@@ -248,13 +315,17 @@ const supportAtAutofill = (run) =>
   withPage('support at autofill speed', run, async (page) => {
     await openUntilFirstPaint(page, '/en/support')
     const main = page.locator('main')
+    const fillAt = await page.evaluate(() => performance.now())
     for (const [label, value] of Object.entries(SUPPORT_VALUES)) await main.getByLabel(label, { exact: true }).fill(value)
     const submit = main.getByRole('button', { name: SUPPORT_SUBMIT, exact: true })
     const press = await tapAndWatch(page, null, submit, {
       selector: 'main h2, main h3',
       text: MAIL_PANEL_HEADING,
     })
-    return { sent: !press.lost, ...press, ...(await settle(page)) }
+    const settled = await settle(page)
+    const formAt = await page.evaluate(() => window.__bench.partsHydratedAt['contact-form'] ?? null)
+    // The form's start-up: from the first field filled (its code may load then) to its hydration.
+    return { sent: !press.lost, ...press, ...settled, formStartMs: formAt === null ? null : Math.round(formAt - fillAt) }
   })
 
 /** Scenario 6's taps, in order, on `/en` once it has loaded. */
@@ -400,6 +471,7 @@ const firstSwitchRightAway = async (run) => {
 
 /** Each scenario, one at a time: RUNS runs each (a thrown run is kept as its error). */
 const SCENARIOS = [
+  ['paint', 'paint beside the scriptless page (/, /en, /en/support)', paintLikeHtml],
   ['picker', 'picker at first sight (/)', pickerAtFirstSight],
   ['faq', 'FAQ at first sight (/en#faq)', faqAtFirstSight],
   ['newsletter', 'newsletter at autofill speed (/en#newsletter)', newsletterAtAutofill],
@@ -437,6 +509,7 @@ try {
 } finally {
   await browser?.close()
   server.kill()
+  removeWork()
 }
 
 // The figures: one row each, from every run's raw values.
@@ -469,11 +542,32 @@ function countRow(figure, oks, words = ['yes', 'no']) {
 }
 const value = (list, pick) => list.map((r) => (r.failed ? null : pick(r)))
 
-for (const [path, key] of [['/en', 'everyday'], ['/', 'switches']]) {
-  const loads = value(raw[key], (r) => r.load)
-  msRow(`\`${path}\` first contentful paint (ms)`, loads.map((l) => l?.fcp))
-  msRow(`\`${path}\` largest contentful paint (ms)`, loads.map((l) => l?.lcp))
-  msRow(`\`${path}\` hydration end, \`<html data-hydrated>\` (ms)`, loads.map((l) => l?.hydratedAt), { max: BUDGET.hydrationMs, noneLost: true, lostWord: 'never' })
+/** A row of ratios, page ÷ scriptless page: the median's is the ratio of the medians; at most `max`. */
+function ratioRow(figure, pages, plains, max) {
+  const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : null)
+  const finite = (list) => list.map((v) => (v === null || v === undefined ? Infinity : v))
+  const mid = ratio(median(finite(pages)), median(finite(plains)))
+  const show = (r) => (r === null ? '—' : `${r.toFixed(2)}×`)
+  rows.push({
+    figure,
+    median: show(mid),
+    medianRatio: mid,
+    runs: pages.map((p, i) => show(ratio(p ?? Infinity, plains[i] ?? Infinity))),
+    budget: `median’s ≤ ${max.toFixed(1)}×`,
+    pass: mid !== null && mid <= max,
+  })
+}
+for (const { path } of PAINT_PAGES) {
+  const loads = (variant) => value(raw.paint, (r) => r[path][variant])
+  for (const [key, name] of [['fcp', 'first contentful paint'], ['lcp', 'largest contentful paint']]) {
+    const pages = loads('page').map((l) => l?.[key])
+    const plains = loads('scriptless').map((l) => l?.[key])
+    msRow(`\`${path}\` ${name} (ms)`, pages)
+    msRow(`\`${path}\` without its scripts: ${name} (ms)`, plains)
+    ratioRow(`\`${path}\` ${name}, page ÷ page without scripts`, pages, plains, BUDGET.paintRatio)
+  }
+  msRow(`\`${path}\` stylesheet arrived (ms; — when inlined)`, loads('page').map((l) => l?.cssEnd), { lostWord: '—' })
+  msRow(`\`${path}\` hydration end, \`<html data-hydrated>\` (ms)`, loads('page').map((l) => l?.hydratedAt), { max: BUDGET.hydrationMs, noneLost: true, lostWord: 'never' })
 }
 msRow('picker tapped at first paint of `/`: tap → menu shown (ms)', value(raw.picker, (r) => r.ms), { max: BUDGET.firstSightTapMs, noneLost: true })
 msRow('first FAQ question tapped at first paint of `/en#faq`: tap → answer shown (ms)', value(raw.faq, (r) => r.ms), { max: BUDGET.firstSightTapMs, noneLost: true })
@@ -481,6 +575,7 @@ countRow('newsletter filled at first paint, Subscribe tapped: sent on first pres
 msRow('newsletter: press → “Thank you for subscribing!” (ms)', value(raw.newsletter, (r) => r.ms))
 countRow('support form filled at first paint, sent on first press', value(raw.support, (r) => r.sent))
 msRow('support form: press → prepared e-mail shown (ms)', value(raw.support, (r) => r.ms))
+msRow('support form: first field filled → form hydrated (ms)', value(raw.support, (r) => r.formStartMs), { lostWord: 'never' })
 for (const tap of EVERYDAY) {
   msRow(`once loaded, ${tap.label}: longest event duration (ms)`, value(raw.everyday, (r) => r.taps[tap.key]), { max: BUDGET.everydayTapMs, noneLost: true, lostWord: 'failed', under16: true })
 }

@@ -12,7 +12,7 @@
 //   gzip -9, brotli quality 5): what `npm test` serves (scripts/precompress.mjs).
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
 //   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -20,9 +20,9 @@ import { build, minify } from 'vite'
 import { appLinkFiles } from './app-links.mjs'
 import { pageMessageFilters } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
+import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
-import { assetHeaders, contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
+import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
 const { values } = parseArgs({
@@ -79,7 +79,22 @@ for (const target of targets) {
 // language, and holds a press made before the code that answers it has arrived
 // (src/lib/early-gestures.ts); the policy allows it by hash. The entry is a module script in the
 // template, with Vite's preload links for what it imports; each page adds its own route's code.
-const template = scriptsAtLowPriority(readFileSync(join(outDir, 'index.html'), 'utf8'))
+// The stylesheet goes into each page (`inlineStylesheets` says why); the policy allows it by hash.
+// Nothing loads the file after that (vite.config.ts keeps it out of the code's preload lists): it goes.
+const inlinedFiles = []
+const { template, styles } = inlineStylesheets(scriptsAtLowPriority(readFileSync(join(outDir, 'index.html'), 'utf8')), (href) => {
+  inlinedFiles.push(join(outDir, href))
+  return readFileSync(join(outDir, href), 'utf8')
+})
+const assetFiles = readdirSync(join(outDir, 'assets'))
+for (const file of inlinedFiles) {
+  const loader = assetFiles.find((name) => name.endsWith('.js') && readFileSync(join(outDir, 'assets', name), 'utf8').includes(basename(file)))
+  if (loader) throw new Error(`assets/${loader} still loads ${basename(file)}, which the pages carry inline`)
+  rmSync(file)
+}
+if (assetFiles.some((name) => name.endsWith('.css') && !inlinedFiles.includes(join(outDir, 'assets', name)))) {
+  throw new Error('a stylesheet that no page carries inline: vite.config.ts would keep it from loading')
+}
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
 rmSync(join(outDir, '.vite'), { recursive: true, force: true })
 const headSource = [
@@ -95,7 +110,7 @@ const headScript = (await minify('head-script.js', headSource, { compress: true,
 // them, are the only other origins a page may connect to (`connect-src`; never `script-src`).
 const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.newsletterUrl })
 const connectOrigins = [...new Set([newsletter, server.ANALYTICS_ORIGIN].filter((origin) => origin !== undefined))]
-const headerOptions = { inlineScripts: [headScript], connectOrigins }
+const headerOptions = { inlineScripts: [headScript], inlineStyles: styles, connectOrigins }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
 for (const { target, page, data } of rendered) {
   const { head, body } = splitRendered(page.html)
@@ -138,7 +153,6 @@ writeFileSync(
   nginxFile,
   nginxSite({
     headers: securityHeaders(headerOptions),
-    assetHeaders: assetHeaders(headerOptions),
     notFoundPages: targets.filter((t) => t.file.endsWith('404.html')).map((t) => `/${t.file}`),
     manifest: '/site.webmanifest',
     jsonFiles,

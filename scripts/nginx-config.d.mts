@@ -1,6 +1,5 @@
 export function nginxSite(site: {
   headers: Array<[name: string, value: string]>
-  assetHeaders: Array<[name: string, value: string]>
   notFoundPages: string[]
   manifest: string
   jsonFiles?: string[]

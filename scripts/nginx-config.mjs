@@ -13,21 +13,20 @@ const quote = (value) => `"${value.replace(/[\\"$]/g, (c) => `\\${c}`)}"`
 /**
  * @param {{
  *   headers: Array<[name: string, value: string]>,
- *   assetHeaders: Array<[name: string, value: string]>,
  *   notFoundPages: string[],
  *   manifest: string,
  *   jsonFiles?: string[],
- * }} site `headers`: of every response but hashed files; `assetHeaders`: of hashed files (those a
- *   script or stylesheet needs, scripts/security-headers.mjs; a missing one gets the 404 page, with `headers`).
+ * }} site `headers`: of every response, hashed files included (trimming them on hashed files
+ *   changed nothing measurable over HTTP/2: bench/NOTES.md, 2026-11-26).
  * `manifest`: the web manifest's URL (nginx's stock mime.types has no type for it).
  * `notFoundPages`: each language's 404 page by URL, `/404.html` (the default language's,
  *   for every other path) and `/en/404.html`, … (for paths under `/en/`).
  * `jsonFiles`: files sent as exactly `application/json` whatever their name, by URL: the app
  *   association files the build wrote, if any (scripts/app-links.mjs). Apple's has no extension.
  */
-export function nginxSite({ headers, assetHeaders, notFoundPages, manifest, jsonFiles = [] }) {
-  const headerLines = (cache, indent, sent = headers) =>
-    [...sent, ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n')
+export function nginxSite({ headers, notFoundPages, manifest, jsonFiles = [] }) {
+  const headerLines = (cache, indent) =>
+    [...headers, ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n')
   const rootPage = notFoundPages.find((page) => page === '/404.html')
   if (!rootPage) throw new Error('the build has no /404.html')
   const languages = notFoundPages
@@ -84,18 +83,17 @@ if ($request_method !~ ^(GET|HEAD)$) {
 if ($request_uri ~ "^(/[^?]*?)/+(\\?.*)?$") {
     return 308 $1$2;
 }
-if ($request_uri ~ "^/index\\.html(\\?.*)?$") {
-    return 308 /$1;
+if ($request_uri ~ "^/index(\\.html)?(\\?.*)?$") {
+    return 308 /$2;
 }
 if ($request_uri ~ "^(/[^?]*)\\.html(\\?.*)?$") {
     return 308 $1$2;
 }
 
-# Hashed file names never change. Scripts and stylesheets, not documents: only the headers they
-# need (the 404 page, served through location /, gets them all).
+# Hashed file names never change: cached for a year, with every header.
 location ${ASSETS_PREFIX} {
     error_page 404 ${rootPage};
-${headerLines(IMMUTABLE, '    ', assetHeaders)}
+${headerLines(IMMUTABLE, '    ')}
     try_files $uri =404;
 }
 

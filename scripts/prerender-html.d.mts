@@ -5,3 +5,4 @@ export function fillTemplate(
 ): string
 export function routePreloads(manifest: Record<string, { file: string; imports?: string[] }>, routeIds: string[], template: string): string
 export function scriptsAtLowPriority(template: string): string
+export function inlineStylesheets(template: string, read: (href: string) => string): { template: string; styles: string[] }

@@ -1,5 +1,6 @@
 export interface HeaderOptions {
   inlineScripts: string[]
+  inlineStyles?: string[]
   connectOrigins?: string[]
   delivery?: 'header' | 'meta'
 }
@@ -10,5 +11,4 @@ export const IMMUTABLE: string
 export const REVALIDATE: string
 export const ASSETS_PREFIX: string
 export function securityHeaders(options: HeaderOptions): Array<[name: string, value: string]>
-export function assetHeaders(options: HeaderOptions): Array<[name: string, value: string]>
 export function netlifyHeaders(options: HeaderOptions, files?: { jsonFiles?: string[] }): string

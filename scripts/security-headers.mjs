@@ -6,7 +6,7 @@
 // Nothing here depends on a host: a header changed here changes in all three.
 import { createHash } from 'node:crypto'
 
-/** `'sha256-…'` of an inline script's exact text, as CSP expects it. */
+/** `'sha256-…'` of an inline script's or `<style>` element's exact text, as CSP expects it. */
 export function scriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
@@ -14,7 +14,8 @@ export function scriptHash(source) {
 /**
  * The Content-Security-Policy, as a list of directives. Nothing from other origins; no script but
  * our own files and the one inline head script (language, then layout), allowed by its SHA-256
- * (never 'unsafe-inline');
+ * (never 'unsafe-inline'); no stylesheet but our own files and the one
+ * `<style>` element each page carries (the site's stylesheet, inlined by the build), by its SHA-256;
  * no eval (Zod runs jitless, src/lib/zod.ts); no `style=""` attributes (the prerendered HTML has
  * none, and a test keeps it so); and Trusted Types: no HTML string ever reaches a script sink, and
  * no code may even create a policy to do so ('none'). The forms never submit to a URL (they post
@@ -23,14 +24,15 @@ export function scriptHash(source) {
  * `frame-ancestors` only works as a header (a browser ignores it in `<meta>` and says so in the
  * console): `delivery: 'meta'` leaves it out, and the `X-Frame-Options` header says the same.
  *
- * @param {{ inlineScripts: string[], connectOrigins?: string[], delivery?: 'header' | 'meta' }} options
+ * @param {{ inlineScripts: string[], inlineStyles?: string[], connectOrigins?: string[], delivery?: 'header' | 'meta' }} options
+ *   `inlineStyles`: the text of each `<style>` element the pages carry;
  *   `connectOrigins`: other origins the site calls with `fetch` (the optional newsletter endpoint and analytics).
  */
-export function policyDirectives({ inlineScripts, connectOrigins = [], delivery = 'header' }) {
+export function policyDirectives({ inlineScripts, inlineStyles = [], connectOrigins = [], delivery = 'header' }) {
   const directives = [
     "default-src 'none'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${inlineStyles.map(scriptHash).join(' ')}`.trim(),
     "img-src 'self'",
     "font-src 'self'",
     ["connect-src 'self'", ...connectOrigins].join(' '),
@@ -111,22 +113,6 @@ export function securityHeaders(options) {
   ]
 }
 
-/**
- * What a hashed file needs of those: a script or a stylesheet is never a document, so the policy,
- * the permissions, framing and the opener do not apply to it. Sent on each of the first view's dozen
- * scripts they cost about 1 KiB apiece over HTTP/1.1 (HTTP/2 compresses repeated headers away).
- */
-const SUBRESOURCE_HEADERS = new Set(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy'])
-
-/**
- * The headers of a hashed file (`/assets/`): `securityHeaders` less those that only a document reads.
- * @param {Parameters<typeof policyDirectives>[0]} options
- * @returns {Array<[name: string, value: string]>}
- */
-export function assetHeaders(options) {
-  return securityHeaders(options).filter(([name]) => SUBRESOURCE_HEADERS.has(name))
-}
-
 /** Where hashed files live in the build (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = '/assets/'
 
@@ -134,8 +120,8 @@ export const ASSETS_PREFIX = '/assets/'
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, the year-long
  * cache on hashed files. HTML keeps the hosts' own default (`max-age=0, must-revalidate`: revalidated
  * every time) because both hosts join a header set by two matching rules into one value. Hashed
- * files get every header too (not `assetHeaders`): Netlify cannot take a header off a path that
- * `/*` matches, and both hosts answer over HTTP/2 or 3, where a repeated header costs a few bytes.
+ * files get every header, as on nginx (which sends them without HPACK's table: about 0.7 KiB more per
+ * file than a script needs, which a slow phone's paint and hydration did not show, bench/NOTES.md).
  * `jsonFiles`: files to send as `application/json` whatever their name (the app association files
  * the build wrote, scripts/app-links.mjs: Apple's has no extension); a rule each, only when written.
  * @param {Parameters<typeof policyDirectives>[0]} options

@@ -135,12 +135,19 @@ export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
 /** Holds back the scripts whose path matches until `release()`. */
 export async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
   let release!: () => void
+  let held = 0
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(path, async (route) => {
+    held++
     await released
     await route.continue()
   })
-  return release
+  // The scene must have happened: releasing what was never asked for (a renamed chunk, a part that
+  // loads its code some other way) fails the test instead of passing without holding anything.
+  return () => {
+    if (held === 0) throw new Error(`holdScripts: nothing matching ${path} was requested, so nothing was held`)
+    release()
+  }
 }
 
 /**

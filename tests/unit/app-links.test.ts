@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLE_APP_SITE_ASSOCIATION, ASSET_LINKS, appLinkFiles, appleAppSiteAssociation, assetLinks } from '../../scripts/app-links.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
-import { assetHeaders, netlifyHeaders, REVALIDATE, securityHeaders } from '../../scripts/security-headers.mjs'
+import { netlifyHeaders, REVALIDATE, securityHeaders } from '../../scripts/security-headers.mjs'
 import { appLinkPatternMatches, sitePagePaths } from '../../src/config/app-link-settings'
 import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
 
@@ -206,7 +206,7 @@ describe('app association files (scripts/app-links.mjs)', () => {
 
 describe('serving the app association files', () => {
   const options = { inlineScripts: ['void 0'] }
-  const site = { headers: securityHeaders(options), assetHeaders: assetHeaders(options), notFoundPages: ['/404.html', '/en/404.html'], manifest: '/site.webmanifest' }
+  const site = { headers: securityHeaders(options), notFoundPages: ['/404.html', '/en/404.html'], manifest: '/site.webmanifest' }
   const jsonFiles = [APPLE_APP_SITE_ASSOCIATION, ASSET_LINKS]
 
   it('nginx: an exact location each, JSON whatever the name, no charset, every header; nothing without them', () => {

@@ -4,11 +4,10 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
+import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import {
-  assetHeaders,
   contentSecurityPolicy,
   IMMUTABLE,
   netlifyHeaders,
@@ -76,13 +75,21 @@ describe('putting a rendered page into the template', () => {
     // A missing page has no route code of its own.
     expect(routePreloads(manifest, ['__root__'], TEMPLATE)).toBe('')
 
-    // The scripts yield the link to the stylesheet, which holds the first paint.
+    // The scripts yield the link to what the page shows.
     const template = scriptsAtLowPriority(TEMPLATE)
     expect(template).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">')
     expect(template).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">')
     const html = fillTemplate(template, { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '', preloads })
     expect(html.indexOf('/assets/react-abc.js')).toBeLessThan(html.indexOf('/assets/privacy-x.js'))
     expect(html.indexOf('/assets/format-x.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('puts the stylesheet into the page, and refuses one that would end its <style> element', () => {
+    const read = (href: string) => ({ '/assets/index-abc.css': 'a{color:red}\n' })[href] ?? 'b{}</style><script>'
+    const { template, styles } = inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>', read)
+    expect(template).toBe('<head><style>a{color:red}</style></head>')
+    expect(styles).toEqual(['a{color:red}'])
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', read)).toThrow(/cannot be inlined/)
   })
 
   it('refuses a template without its markers', () => {
@@ -98,6 +105,13 @@ describe('content security policy', () => {
     expect(policy).toContain("script-src 'self' 'sha256-yyjq/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(policy.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'"]))
+  })
+
+  it('allows exactly the inline stylesheets it is given, by SHA-256, besides our own files', () => {
+    expect(contentSecurityPolicy({ inlineScripts: [] })).toContain("style-src 'self';")
+    const policy = contentSecurityPolicy({ inlineScripts: [], inlineStyles: ['void 0'] })
+    expect(policy).toContain("style-src 'self' 'sha256-yyjq/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU=';")
+    expect(policy).not.toMatch(/unsafe-/)
   })
 
   it('leaves out of the <meta> form what only a header can carry', () => {
@@ -125,22 +139,10 @@ describe('response headers for hosts', () => {
     expect(lines.slice(assets + 1).filter(Boolean)).toEqual([`  Cache-Control: ${IMMUTABLE}`])
   })
 
-  it('sends a hashed file the headers a script or stylesheet reads, and none only a document reads', () => {
-    expect(assetHeaders(options).map(([name]) => name)).toEqual([
-      'Strict-Transport-Security',
-      'X-Content-Type-Options',
-      'Referrer-Policy',
-      'Cross-Origin-Resource-Policy',
-    ])
-    const everywhere = new Map(securityHeaders(options))
-    for (const [name, value] of assetHeaders(options)) expect(value, name).toBe(everywhere.get(name))
-  })
-
-  it('writes an nginx snippet: the same headers in every location but hashed files, each language its own 404 page', () => {
+  it('writes an nginx snippet: the same headers in every location, hashed files included, each language its own 404 page', () => {
     const headers = securityHeaders(options)
     const conf = nginxSite({
       headers,
-      assetHeaders: assetHeaders(options),
       notFoundPages: ['/404.html', '/en/404.html', '/de/404.html'],
       manifest: '/site.webmanifest',
     })
@@ -148,7 +150,8 @@ describe('response headers for hosts', () => {
     expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '= /', '/'])
     for (const { path, body } of locations.filter((l) => l.path !== '= /_headers')) {
       const sent = [...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]])
-      const expected = path === '/assets/' ? [...assetHeaders(options), ['Cache-Control', IMMUTABLE]] : [...headers, ['Cache-Control', REVALIDATE]]
+      // Hashed files get every header too (bench/NOTES.md, 2026-11-26), and a year of cache.
+      const expected = [...headers, ['Cache-Control', path === '/assets/' ? IMMUTABLE : REVALIDATE]]
       expect(sent, path).toEqual(expected)
     }
     expect(locations.find((l) => l.path === '/en/')!.body).toContain('error_page 404 /en/404.html;')
@@ -163,12 +166,12 @@ describe('response headers for hosts', () => {
   })
 
   it('escapes what nginx would read as a variable or the end of a string', () => {
-    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], assetHeaders: [], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
+    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
     expect(conf).toContain('add_header X-Test "a \\"b\\" \\$c \\\\d" always;')
   })
 
   it('refuses a build without its default 404 page', () => {
-    expect(() => nginxSite({ headers: [], assetHeaders: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
+    expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
   })
 
   it('connects to the site only, or also to the origins it is given (the newsletter endpoint)', () => {
