@@ -27,6 +27,10 @@ function releaseBytes(pathname: string, sent: number): Promise<number> {
 test.describe('first view weight (gzip)', { tag: '@phone' }, () => {
   // The first view of Lighthouse's mobile run (a 412 × 823 phone), taller than the suite's phone.
   test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' }, viewport: { width: 412, height: 823 } })
+  // Each worker compresses every file it weighs with the release's Zopfli (seconds per script on a
+  // busy 2-core machine; each page's HTML, stylesheet inside, is its own): the first test of a
+  // worker does most of it, and measured 30 s under a loaded run.
+  test.describe.configure({ timeout: 90_000 })
 
   const pages = LANGS.flatMap((lang) => {
     const home = lang === 'pt' ? '/' : `/${lang}`
