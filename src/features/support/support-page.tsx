@@ -10,11 +10,12 @@ import { buildMailto } from '../../lib/mailto'
 import { deferred } from '../../components/deferred'
 
 /**
- * An island: the form's code and validation (a fifth of the page's JavaScript) load when the
- * visitor first touches, focuses or types in it, not with the page; what is typed before stays,
- * and a send pressed before is answered when they arrive (src/lib/early-gestures.ts).
+ * An island: the form's code and validation load once it is in view, after the page's own; a send
+ * pressed before is answered when they arrive (src/lib/early-gestures.ts). Loading them on the
+ * first focus instead (`load: 'interaction'`) lost keyboard focus in the form's fields while they
+ * hydrated (the German keyboard walk reached 26–29 of 30 elements), so it waits for a fix.
  */
-const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm), { load: 'interaction' })
+const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
