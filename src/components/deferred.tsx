@@ -7,27 +7,11 @@ import { HYDRATED_ATTRIBUTE, markHydrated } from '../lib/early-gestures'
 /**
  * When a part's code loads (an island's hydration directive):
  * - `visible`: when it comes within 10% of a screen of the viewport;
- * - `interaction`: when the visitor first touches, focuses or types in it (or already has, before
- *   the page's code arrived), for a part that works as HTML until then: a form, whose fields keep
- *   what is typed and whose send is held by the page's inline script (src/lib/early-gestures.ts);
  * - `static`: only when the page must render it again (a language switch), for a part with
  *   nothing to press (the feature cards, the testimonials, the hero's picture). Its prerendered
  *   HTML is the part until then.
  */
-export type DeferredLoad = 'visible' | 'interaction' | 'static'
-
-/** The events that say a visitor has begun to use a part (`interaction`). */
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'input'] as const
-
-/** Whether the visitor began using the element before anyone listened: focus in it, or a field changed. */
-function alreadyUsed(element: HTMLElement): boolean {
-  if (element.contains(document.activeElement)) return true
-  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
-    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-      ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue,
-  )
-}
+export type DeferredLoad = 'visible' | 'static'
 
 export interface DeferredOptions {
   /** `visible` unless set. */
@@ -68,8 +52,7 @@ let partsOnTheirWay = 0
 
 /**
  * Resolves when the part should load: at once when its element is not in the page (the browser
- * renders it after a link was followed); when it nears the viewport (`visible`); when the visitor
- * begins to use it (`interaction`); or when the page
+ * renders it after a link was followed); when it nears the viewport (`visible`); or when the page
  * needs every part hydrated (`hydrateDeferredParts`).
  */
 function whenWanted(id: string, part: Part, load: DeferredLoad): Promise<void> {
@@ -83,18 +66,13 @@ function whenWanted(id: string, part: Part, load: DeferredLoad): Promise<void> {
       load === 'visible' && 'IntersectionObserver' in window
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(), { rootMargin: '10% 0px' })
         : undefined
-    // On the document, before React sees the event: React stops an event inside a part it has not
-    // hydrated yet from reaching the part (it replays it once the part is hydrated).
-    const used = load === 'interaction' ? (event: Event) => event.target instanceof Node && element.contains(event.target) && release() : undefined
     function release() {
       near?.disconnect()
-      if (used) for (const type of INTERACTION_EVENTS) document.removeEventListener(type, used, { capture: true })
       resolve()
     }
     part.release = release
-    if (part.wanted || (load === 'visible' && !near) || (load === 'interaction' && alreadyUsed(element))) return release()
+    if (part.wanted || (load === 'visible' && !near)) release()
     near?.observe(element)
-    if (used) for (const type of INTERACTION_EVENTS) document.addEventListener(type, used, { capture: true, passive: true })
   })
 }
 

@@ -11,7 +11,7 @@ import { activateLocale } from '../../src/i18n/activate'
 import { localizePath } from '../../src/i18n/locale-path'
 import type { Locale } from '../../src/i18n/locales'
 import { createAppRouter } from '../../src/router'
-import { renderApp, resetStore } from './render-app'
+import { newsletter, renderApp, resetStore } from './render-app'
 import { server } from './setup'
 
 beforeEach(resetStore)
@@ -46,16 +46,6 @@ async function renderWithRouter(locale: Locale) {
       </RouterContextProvider>
     </I18nProvider>,
   )
-}
-
-/** The signup section, once its code has loaded (in a whole page, it is a deferred part). */
-async function newsletter() {
-  const section = await waitFor(() => {
-    const element = document.getElementById('newsletter')
-    if (!element) throw new Error('the newsletter section is not there yet')
-    return element
-  }, { timeout: 5000 }) // its code is imported on demand: time for a cold, busy machine
-  return within(section)
 }
 
 /** The endpoint's requests, each answered by `answer` (msw fails the test on any other request). */

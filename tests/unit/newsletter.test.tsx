@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterSection } from '../../src/features/home/newsletter-section'
-import { renderApp, renderPart, resetStore } from './render-app'
+import { newsletter, renderApp, renderPart, resetStore } from './render-app'
 
 beforeEach(resetStore)
 afterEach(() => vi.unstubAllGlobals())
@@ -13,16 +13,6 @@ afterEach(() => vi.unstubAllGlobals())
  */
 function buildWithEndpoint(url: string | undefined) {
   vi.stubGlobal('__NEWSLETTER_URL__', url)
-}
-
-/** The signup section, once its code has loaded (in a whole page, it is a deferred part). */
-async function newsletter() {
-  const section = await waitFor(() => {
-    const element = document.getElementById('newsletter')
-    if (!element) throw new Error('the newsletter section is not there yet')
-    return element
-  }, { timeout: 5000 }) // its code is imported on demand: time for a cold, busy machine
-  return within(section)
 }
 
 describe('newsletter signup', () => {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { activateLocale } from '../../src/i18n/activate'
 import type { Locale } from '../../src/i18n/locales'
@@ -35,4 +35,14 @@ export async function renderPart(locale: Locale, part: ReactElement) {
 /** Resets the store to a first visit, without touching localStorage. */
 export function resetStore() {
   useSiteStore.setState({ language: 'pt', languageMenuOpen: false, openFaq: null })
+}
+
+/** The signup section, once its code has loaded (in a whole page, it is a deferred part). */
+export async function newsletter() {
+  const section = await waitFor(() => {
+    const element = document.getElementById('newsletter')
+    if (!element) throw new Error('the newsletter section is not there yet')
+    return element
+  }, { timeout: 5000 }) // its code is imported on demand: time for a cold, busy machine
+  return within(section)
 }

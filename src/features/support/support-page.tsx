@@ -12,8 +12,8 @@ import { deferred } from '../../components/deferred'
 /**
  * An island: the form's code and validation load once it is in view, after the page's own; a send
  * pressed before is answered when they arrive (src/lib/early-gestures.ts). Loading them on the
- * first focus instead (`load: 'interaction'`) lost keyboard focus in the form's fields while they
- * hydrated (the German keyboard walk reached 26–29 of 30 elements), so it waits for a fix.
+ * first focus instead was tried and taken out: it lost keyboard focus in the form's fields while
+ * they hydrated (decision 018).
  */
 const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
 
