@@ -18,9 +18,9 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { build, minify } from 'vite'
 import { appLinkFiles } from './app-links.mjs'
-import { pageMessageFilters } from './page-messages.mjs'
+import { messageIdsIn } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered } from './prerender-html.mjs'
+import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered, startupScripts } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
 import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -63,16 +63,12 @@ const write = (file, content) => {
 
 // The pages, rendered first: the routes' code, and so every deferred part, is loaded as they are.
 const targets = server.prerenderTargets()
-// Which messages each page's HTML carries: the shared ones and those of its area, less the home
-// page's later parts (scripts/page-messages.mjs).
-const { areasOf, isLater } = pageMessageFilters(server)
 const rendered = []
 for (const target of targets) {
   const page = await server.render(target.url)
-  const data = await server.catalogDataBlock(target.locale, target.url, areasOf, isLater)
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
-  rendered.push({ target, page, data })
+  rendered.push({ target, page })
 }
 
 // The one inline script runs before the first paint: it moves a returning visitor to their
@@ -100,7 +96,6 @@ rmSync(join(outDir, '.vite'), { recursive: true, force: true })
 const headSource = [
   server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
   server.earlyGesturesScript({
-    parts: server.deferredPartIds(),
     storageKey: server.LANGUAGE_STORAGE_KEY,
     storageVersion: server.LANGUAGE_STORAGE_VERSION,
   }),
@@ -112,9 +107,15 @@ const newsletter = server.newsletterOrigin({ VITE_NEWSLETTER_URL: siteConfig.new
 const connectOrigins = [...new Set([newsletter, server.ANALYTICS_ORIGIN].filter((origin) => origin !== undefined))]
 const headerOptions = { inlineScripts: [headScript], inlineStyles: styles, connectOrigins }
 const policy = contentSecurityPolicy({ ...headerOptions, delivery: 'meta' })
-for (const { target, page, data } of rendered) {
+// Each page's HTML carries the messages its start-up scripts write (scripts/page-messages.mjs).
+const scriptText = new Map()
+const readScript = (file) => scriptText.get(file) ?? scriptText.set(file, readFileSync(join(outDir, file), 'utf8')).get(file)
+const catalogIds = new Set(Object.keys(await server.loadMessages(server.DEFAULT_LOCALE)))
+for (const { target, page } of rendered) {
   const { head, body } = splitRendered(page.html)
   const preloads = routePreloads(viteManifest, page.routeIds, template)
+  const ids = messageIdsIn(startupScripts(viteManifest, page.routeIds, template).map(readScript), catalogIds)
+  const data = await server.catalogDataBlock(target.locale, ids)
   write(target.file, fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy, headScript, preloads }))
 }
 

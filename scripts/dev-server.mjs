@@ -2,14 +2,13 @@
 // `npm start`: the site in development, rendered the way the build prerenders it. Every page is
 // rendered on request by the same server entry (src/entry-server.tsx) into the same template, with
 // the same inline script (the saved language, presses held until their code arrives) and the
-// page's messages; the browser then hydrates it, and Vite reloads what changes. Not in it: the
+// page's catalog; the browser then hydrates it, and Vite reloads what changes. Not in it: the
 // Content-Security-Policy (Vite's hot reload runs inline scripts), precompression, and the
 // modulepreload links (Vite serves source modules one by one). `npm run serve` is the production check.
 // Usage: node scripts/dev-server.mjs   (PORT, default 5180)
 import { readFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
-import { pageMessageFilters } from './page-messages.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 
 const port = Number(process.env.PORT ?? 5180)
@@ -29,11 +28,11 @@ async function renderPage(url) {
   const template = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
   const page = await server.render(url)
   const locale = Object.keys(LOCALE_INFO).find((code) => LOCALE_INFO[code].tag === page.lang)
-  const { areasOf, isLater } = pageMessageFilters(server)
-  const data = await server.catalogDataBlock(locale, url, areasOf, isLater)
+  // Development serves modules unbundled: each page carries its whole catalog.
+  const data = await server.catalogDataBlock(locale)
   const headScript = [
     server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
-    server.earlyGesturesScript({ parts: server.deferredPartIds(), storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
+    server.earlyGesturesScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
   ].join(';\n')
   const { head, body } = splitRendered(page.html)
   return { status: page.status, html: fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy: '', headScript }) }

@@ -7,6 +7,12 @@ import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api'
 
 /**
+ * Files only a build that counts visits uses (VITE_ANALYTICS_URL; README, "Measuring"): a build
+ * without it leaves their messages out of the compiled catalogs, as the bundler leaves out their code.
+ */
+export const ANALYTICS_SOURCES = ['src/features/legal/privacy-analytics']
+
+/**
  * The ids of the messages whose every use is in a source file starting with one of `sources`
  * (paths from the project root, as the catalogs' `#:` references write them).
  * @param {Record<string, { origin?: Array<[string, number | null]> }>} messages the source catalog

@@ -1,4 +1,1 @@
-export function pageMessageFilters(server: {
-  catalogAreasOfSources: (files: string[]) => string[]
-  isLaterMessage: (files: string[]) => boolean
-}): { areasOf: (id: string) => string[]; isLater: (id: string) => boolean }
+export function messageIdsIn(scripts: Iterable<string>, catalogIds: ReadonlySet<string>): Set<string>

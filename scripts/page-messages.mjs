@@ -1,18 +1,21 @@
-// Which messages a page's HTML carries (src/i18n/catalog-areas.ts): the build and `npm start`
-// read the source catalog's references the same way.
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { readCatalog, SOURCE_LOCALE } from './catalogs.mjs'
+// Which messages a page's HTML carries: those its start-up scripts write. Lingui compiles each
+// message in the code to its id (`i18n._({ id: "Xk3p9q" })`, `<Trans id="…">`), so a built script
+// holds, as string literals, the ids of every message it can show. A part whose code loads later
+// (`deferred()`, src/components/deferred.tsx) loads the whole catalog with it.
+
+/** Every quoted run that could be a message id (Lingui's are six characters of base64). */
+const LITERAL = /[`'"]([\w+/=-]+)[`'"]/g
 
 /**
- * Each message's areas (home, legal, support; none when shared code writes it too), and whether
- * only the home page's later parts write it (they wait for the whole catalog).
- * @param {{ catalogAreasOfSources: (files: string[]) => string[], isLaterMessage: (files: string[]) => boolean }} server
- *   the server entry (src/entry-server.tsx)
- * @returns {{ areasOf: (id: string) => string[], isLater: (id: string) => boolean }}
+ * The ids of the catalog's messages that these scripts write.
+ * @param {Iterable<string>} scripts the text of each script
+ * @param {ReadonlySet<string>} catalogIds every id of the compiled catalog
+ * @returns {Set<string>}
  */
-export function pageMessageFilters(server) {
-  const sourceMessages = readCatalog(`${SOURCE_LOCALE}.po`).messages
-  const areas = new Map(sourceMessages.map((m) => [generateMessageId(m.source, m.context), server.catalogAreasOfSources(m.references ?? [])]))
-  const later = new Set(sourceMessages.filter((m) => server.isLaterMessage(m.references ?? [])).map((m) => generateMessageId(m.source, m.context)))
-  return { areasOf: (id) => areas.get(id) ?? [], isLater: (id) => later.has(id) }
+export function messageIdsIn(scripts, catalogIds) {
+  const ids = new Set()
+  for (const code of scripts) {
+    for (const [, literal] of code.matchAll(LITERAL)) if (catalogIds.has(literal)) ids.add(literal)
+  }
+  return ids
 }

@@ -21,15 +21,15 @@ const routeFiles = (id) =>
   id === '__root__' ? ['src/routes/__root.tsx'] : id.endsWith('/') ? [`src/routes${id}index.tsx`] : [`src/routes${id}.tsx`, `src/routes${id}/route.tsx`]
 
 /**
- * `<link rel="modulepreload">` tags for a page's own code: the page component of each of its routes
- * (TanStack Router splits it into a chunk of its own) and the chunks those import, less the files
- * the template already names (the entry and what it imports). The browser then fetches all of
- * them with the page, rather than once the entry has run and asked for the route.
+ * A page's own code: the page component of each of its routes (TanStack Router splits it into a
+ * chunk of its own) and the chunks those import, less the files the template already names (the
+ * entry and what it imports).
  * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's `.vite/manifest.json`
  * @param {string[]} routeIds the routes the page is made of (`/{-$lang}/privacy`…)
  * @param {string} template Vite's index.html
+ * @returns {string[]} the files, `assets/….js`
  */
-export function routePreloads(manifest, routeIds, template) {
+function routeFilesOf(manifest, routeIds, template) {
   const files = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -38,10 +38,33 @@ export function routePreloads(manifest, routeIds, template) {
     for (const next of chunk.imports ?? []) visit(next)
   }
   for (const id of routeIds) for (const file of routeFiles(id)) visit(`${file}?tsr-split=component`)
-  return [...files]
-    .filter((file) => !template.includes(`"/${file}"`))
+  return [...files].filter((file) => !template.includes(`"/${file}"`))
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a page's own code (`routeFilesOf`): the browser then
+ * fetches it with the page, rather than once the entry has run and asked for the route.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest
+ * @param {string[]} routeIds
+ * @param {string} template
+ */
+export function routePreloads(manifest, routeIds, template) {
+  return routeFilesOf(manifest, routeIds, template)
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('')
+}
+
+/**
+ * Every script a page starts with: the template's (the entry and what it imports) and the page's
+ * own code. What loads later (an island's code, `deferred()`) is not among them.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest
+ * @param {string[]} routeIds
+ * @param {string} template
+ * @returns {string[]} the files, `assets/….js`
+ */
+export function startupScripts(manifest, routeIds, template) {
+  const named = [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file)
+  return [...new Set([...named, ...routeFilesOf(manifest, routeIds, template)])]
 }
 
 /**

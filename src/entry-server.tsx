@@ -10,7 +10,6 @@ import { heroSubtitle, heroTitle } from './features/home/hero-copy'
 import { homeDescription } from './features/home/home-head'
 import { homeStructuredData } from './features/home/home-structured-data'
 import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
-import { catalogAreaOfPath, type CatalogArea } from './i18n/catalog-areas'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
 import { isNotFound } from './i18n/page-head'
 import { jsonLdScript } from './seo/head-tags'
@@ -67,7 +66,6 @@ export async function render(url: string): Promise<RenderedPage> {
 
 export { languageRedirectScript } from './i18n/language-redirect-script'
 export { earlyGesturesScript } from './lib/early-gestures'
-export { deferredPartIds } from './components/deferred'
 export { prerenderTargets } from './seo/site-files'
 export { buildRobots, buildSitemap } from './seo/sitemap'
 export { buildManifest, ICON_FILES } from './seo/web-manifest'
@@ -80,7 +78,7 @@ export { newsletterOrigin } from './config/site-schema'
 export const ANALYTICS_ORIGIN: string | undefined = __ANALYTICS_URL__
 export { LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_VERSION } from './stores/site-store'
 export { DEFAULT_LOCALE } from './i18n/locales'
-export { catalogAreasOfSources, isLaterMessage } from './i18n/catalog-areas'
+export { loadMessages }
 
 /** The words of a language's share picture: the app's name and the hero's promise. */
 export async function shareImageCopy(locale: Locale) {
@@ -95,24 +93,11 @@ export async function shareImageCopy(locale: Locale) {
 
 /**
  * The messages a page carries in its HTML, as a JSON data block read back by `activateLocale`:
- * the shared ones and those of the page's area (`areasOfMessage` tells each message's areas, none
- * for a shared one), less, on the home page, those only its later parts write (`isLater`;
- * src/i18n/catalog-areas.ts).
+ * those whose ids are in `ids` (what the page's start-up code writes, scripts/page-messages.mjs),
+ * or the whole catalog without them (`npm start`, where code is not bundled).
  */
-export async function catalogDataBlock(
-  locale: Locale,
-  url: string,
-  areasOfMessage: (id: string) => readonly CatalogArea[],
-  isLater: (id: string) => boolean = () => false,
-): Promise<string> {
-  const area = catalogAreaOfPath(url)
-  const onThisPage = (id: string) => {
-    const areas = areasOfMessage(id)
-    return areas.length === 0 || (area !== undefined && areas.includes(area))
-  }
-  const messages = Object.fromEntries(
-    Object.entries(await loadMessages(locale)).filter(([id]) => onThisPage(id) && !(area === 'home' && isLater(id))),
-  )
+export async function catalogDataBlock(locale: Locale, ids?: ReadonlySet<string>): Promise<string> {
+  const messages = Object.fromEntries(Object.entries(await loadMessages(locale)).filter(([id]) => ids?.has(id) ?? true))
   const json = JSON.stringify(messages).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}" data-area="${area ?? 'shared'}">${json}</script>`
+  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-locale="${locale}">${json}</script>`
 }

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core'
-import { catalogAreaOfPath, type CatalogArea } from './catalog-areas'
 import { LOCALE_INFO, PSEUDO_ENABLED, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales'
 import { pseudoMessages } from './pseudo'
 
@@ -9,17 +8,14 @@ const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po')
 /** The id of the data block that carries the page's catalog in prerendered HTML. */
 export const EMBEDDED_CATALOG_ID = 'catalog'
 
-/** The messages of a whole catalog, or of the shared part plus one area. */
-type CatalogPart = CatalogArea | 'shared' | 'all'
-
 /**
- * The messages a prerendered page carries for its own language and area (scripts/build.mjs writes
- * them into the HTML), so the first view needs no second request before it can hydrate.
+ * The messages a prerendered page carries for its own language: those its start-up code writes
+ * (scripts/page-messages.mjs), so the first view needs no second request before it can hydrate.
  */
-function embeddedMessages(locale: Locale, part: CatalogPart): Messages | undefined {
+function embeddedMessages(locale: Locale): Messages | undefined {
   if (typeof document === 'undefined') return undefined
   const block = document.getElementById(EMBEDDED_CATALOG_ID)
-  if (block?.dataset.locale !== locale || block.dataset.area !== part) return undefined
+  if (block?.dataset.locale !== locale) return undefined
   try {
     return JSON.parse(block.textContent ?? '') as Messages
   } catch {
@@ -38,30 +34,27 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await load()).messages
 }
 
-/** What of each locale's catalog is loaded: all of it, or the shared messages and some areas. */
-const loaded = new Map<Locale, 'all' | Set<CatalogPart>>()
-
-function isLoaded(locale: Locale, part: CatalogPart): boolean {
-  const parts = loaded.get(locale)
-  if (parts === undefined) return false
-  // Any part that is loaded brings the shared messages with it.
-  return parts === 'all' || parts.has(part) || (part === 'shared' && parts.size > 0)
-}
+/**
+ * What of each locale's catalog is loaded: all of it, or the messages the prerendered page carried,
+ * which serve that page (its path) and no other.
+ */
+const loaded = new Map<Locale, 'all' | { page: string }>()
 
 /**
  * Makes the messages a page needs ready, activates the locale and updates <html lang> (in the
- * browser). `pathname`: the page about to show, whose area may be all that is needed (the
- * prerendered page carries it); without it, or when the page does not carry it, the whole
- * catalog is loaded.
+ * browser). `pathname`: the page about to show. The first page shown in a language may make do
+ * with the messages its HTML carries; any other page, or no `pathname`, loads the whole catalog.
  */
 export async function activateLocale(locale: Locale, pathname?: string): Promise<void> {
-  const part: CatalogPart = pathname === undefined ? 'all' : (catalogAreaOfPath(pathname) ?? 'shared')
-  if (!isLoaded(locale, part)) {
-    const embedded = part === 'all' ? undefined : embeddedMessages(locale, part)
-    if (embedded) {
+  const state = loaded.get(locale)
+  const ready = state === 'all' || (state !== undefined && state.page === pathname)
+  if (!ready) {
+    const embedded = state === undefined && pathname !== undefined ? embeddedMessages(locale) : undefined
+    if (embedded && pathname !== undefined) {
       i18n.load(locale, embedded)
-      const parts = loaded.get(locale)
-      loaded.set(locale, parts instanceof Set ? parts.add(part) : new Set([part]))
+      loaded.set(locale, { page: pathname })
+    } else if (i18n.locale === locale) {
+      await loadRestOfCatalog(locale)
     } else {
       i18n.load(locale, await loadMessages(locale))
       loaded.set(locale, 'all')
@@ -76,16 +69,17 @@ export async function activateLocale(locale: Locale, pathname?: string): Promise
 }
 
 /**
- * The rest of the catalog of the language on screen, for parts that render later and whose
- * messages the page's HTML left out (src/i18n/catalog-areas.ts). Added without Lingui's change
- * event: nothing on screen uses these messages yet, and a re-render would make React give up the
- * prerendered HTML of every part still waiting for its code (an update before hydration).
+ * The rest of the catalog of the language on screen, for parts and pages that render later and
+ * whose messages the page's HTML left out (it carries its start-up code's only). Added without
+ * Lingui's change event: nothing on screen uses these messages yet, and a re-render would make
+ * React give up the prerendered HTML of every part still waiting for its code (an update before
+ * hydration deletes it; one that was waiting to come into view would never come back).
  */
 export async function loadRestOfCatalog(locale: Locale): Promise<void> {
-  if (isLoaded(locale, 'all')) return
+  if (loaded.get(locale) === 'all') return
   const messages = await loadMessages(locale)
   // Another language may be on screen by now: its own switch loads its whole catalog.
-  if (i18n.locale !== locale || isLoaded(locale, 'all')) return
+  if (i18n.locale !== locale || loaded.get(locale) === 'all') return
   Object.assign(i18n.messages, messages)
   loaded.set(locale, 'all')
 }

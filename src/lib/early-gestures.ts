@@ -7,6 +7,9 @@ import { inlineScript } from './inline-script'
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
+/** Wraps each part whose code loads after the page's, with its name (`deferred()`, src/components/deferred.tsx). */
+export const ISLAND_ATTRIBUTE = 'data-island'
+
 /** A press on a button, or a form's submit, made before the code that answers it had arrived. */
 interface HeldGesture {
   target: HTMLButtonElement | HTMLFormElement
@@ -27,13 +30,12 @@ declare global {
 }
 
 interface KeepOptions {
-  /** The ids of the parts whose code loads after the page's (`deferred()`). */
-  parts: readonly string[]
   /** How the site store saves the language (src/stores/site-store.ts). */
   storageKey: string
   storageVersion: number
-  /** The hydrated marker. */
+  /** The hydrated marker and the islands' marker. */
   hydrated: string
+  island: string
 }
 
 /**
@@ -48,16 +50,11 @@ interface KeepOptions {
  * A language chosen from the picker's links before the page is hydrated is saved here, in the
  * store's format, as the store itself saves it afterwards.
  */
-export function keepEarlyGestures({ parts, storageKey, storageVersion, hydrated }: KeepOptions): void {
+export function keepEarlyGestures({ storageKey, storageVersion, hydrated, island }: KeepOptions): void {
   const root = document.documentElement
   const held: HeldGesture[] = []
-  /** Whether the code that answers this element has yet to arrive: its part's, or the page's. */
-  const waiting = (element: Element): boolean => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (parts.indexOf(node.id) >= 0) return !node.hasAttribute(hydrated)
-    }
-    return !root.hasAttribute(hydrated)
-  }
+  /** Whether the code that answers this element has yet to arrive: its island's, or the page's. */
+  const waiting = (element: Element): boolean => !(element.closest(`[${island}]`) ?? root).hasAttribute(hydrated)
   const hold = (event: Event, gesture: HeldGesture) => {
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -115,6 +112,6 @@ export function markHydrated(element: Element): void {
 }
 
 /** The script text for <head>. */
-export function earlyGesturesScript(options: Omit<KeepOptions, 'hydrated'>): string {
-  return inlineScript(keepEarlyGestures, { ...options, hydrated: HYDRATED_ATTRIBUTE })
+export function earlyGesturesScript(options: Omit<KeepOptions, 'hydrated' | 'island'>): string {
+  return inlineScript(keepEarlyGestures, { ...options, hydrated: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE })
 }

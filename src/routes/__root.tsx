@@ -6,7 +6,7 @@ import { NotFoundPage } from '../app/not-found-page'
 import { rootHead } from '../i18n/page-head'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => ensureLocationLocale(location),
+  beforeLoad: ({ location, preload }) => ensureLocationLocale(location, preload),
   head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFoundPage,

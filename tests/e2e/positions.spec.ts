@@ -43,7 +43,7 @@ test('on a slow phone the first screen is painted whole and nothing moves while 
 test('a page opened at a section shows that section, and keeps it in view as it hydrates', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/en#faq')
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
   await expect(page.locator('#faq-title')).toBeInViewport()
 })
 

@@ -212,7 +212,7 @@ test.describe('hydration', () => {
     expect(scrolled).toBeGreaterThan(500)
     release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-    await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
     expect(await page.evaluate(() => scrollY)).toBe(scrolled)
   })
 
@@ -223,7 +223,7 @@ test.describe('hydration', () => {
     await page.waitForLoadState('networkidle')
     expect(chunks.filter((path) => /faq-section|newsletter-section/.test(path)), 'loaded with the first view').toEqual([])
     await page.locator('#faq').scrollIntoViewIfNeeded()
-    await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
     expect(chunks.some((path) => /faq-section/.test(path))).toBe(true)
   })
 

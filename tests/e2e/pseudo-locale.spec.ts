@@ -65,7 +65,7 @@ async function newsletterForm(page: Page) {
   await openFirstView(page, href('/', PSEUDO_LOCALE))
   // Its code loads when it comes into view (components/deferred.tsx).
   await page.locator('#newsletter').scrollIntoViewIfNeeded()
-  await expect(page.locator('#newsletter')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="newsletter"]')).toHaveAttribute('data-hydrated', '')
   return page.locator('#newsletter form')
 }
 

@@ -2,10 +2,9 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs'
-import { messagesOnlyIn, withoutMessagesOf } from '../../scripts/optional-messages.mjs'
+import { ANALYTICS_SOURCES, messagesOnlyIn, withoutMessagesOf } from '../../scripts/optional-messages.mjs'
 import { analyticsDomain } from '../../src/config/analytics-settings'
 import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
-import { ANALYTICS_SOURCES } from '../../src/i18n/catalog-areas'
 
 describe('VITE_ANALYTICS_URL and VITE_ANALYTICS_DOMAIN', () => {
   it('are unset by default, and an empty value is unset: the site counts nothing', () => {

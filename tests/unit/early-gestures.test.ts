@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { earlyGesturesScript, type EarlyGestures } from '../../src/lib/early-gestures'
 
 /**
- * A page as the browser has it before its code: the inline script as the build writes it, a
- * deferred part (#faq) with a toggle, a form in another part (#newsletter), a button of the page
+ * A page as the browser has it before its code: the inline script as the build writes it, an
+ * island (`faq`, as `deferred()` wraps it) with a toggle, a form in another island, a button of the page
  * itself, a popover button and the picker's link. `#root` stands in for React, which listens there.
  */
 function page() {
@@ -14,14 +14,14 @@ function page() {
       <button type="button" id="page-button">Delete my data</button>
       <button type="button" id="menu" popovertarget="menu-list">Menu</button><div id="menu-list" popover></div>
       <a id="english" href="/en" data-locale="en">English</a>
-      <section id="faq"><button type="button" id="like">Like</button></section>
-      <section id="newsletter"><form><input name="email"><button type="submit" id="send">Subscribe</button></form></section>
+      <div data-island="faq" class="contents"><section><button type="button" id="like">Like</button></section></div>
+      <div data-island="newsletter" class="contents"><section><form><input name="email"><button type="submit" id="send">Subscribe</button></form></section></div>
     </div></body></html>`,
     { url: 'https://selah.example.com/', runScripts: 'outside-only', virtualConsole: new VirtualConsole() },
   )
   const { window } = dom
   const { document } = window
-  window.eval(earlyGesturesScript({ parts: ['faq', 'newsletter'], storageKey: 'language', storageVersion: 1 }))
+  window.eval(earlyGesturesScript({ storageKey: 'language', storageVersion: 1 }))
   // What the app would do, counted where React listens (the root, after the document's capture).
   const answered: string[] = []
   const root = document.getElementById('root')!
@@ -35,7 +35,7 @@ function page() {
     const email = (event.target as HTMLFormElement).elements.namedItem('email') as HTMLInputElement
     answered.push(`submit ${email.value} by #${(event as SubmitEvent).submitter?.id ?? 'none'}`)
   })
-  const hydrate = (id?: string) => (id ? document.getElementById(id)! : document.documentElement).setAttribute('data-hydrated', '')
+  const hydrate = (island?: string) => (island ? document.querySelector(`[data-island="${island}"]`)! : document.documentElement).setAttribute('data-hydrated', '')
   const replay = () => (window as unknown as { earlyGestures: EarlyGestures }).earlyGestures.replay()
   const click = (id: string) => document.getElementById(id)!.click()
   return { window, document, answered, hydrate, replay, click }

@@ -90,7 +90,6 @@ describe('Hero illustration', () => {
   it('is one picture with a description in the page’s language and no heading', async () => {
     await renderPart('de', <HeroArt />)
     const art = await screen.findByRole('img', { name: /Meditation über Matthäus 11,28/ })
-    expect(art).toHaveAttribute('id', 'hero-art')
     expect(art.querySelector('h1, h2, h3, h4, h5, h6, button, a')).toBeNull()
   })
 })

@@ -4,17 +4,15 @@ import { siteConfig } from '../../config/site'
 import { HeroSection } from './hero-section'
 
 // Below the first screen, each section is an island (components/deferred.tsx): the prerendered
-// HTML shows it from the start, and its code loads when it comes into view. Their messages come
-// with the whole catalog then, not in the page's HTML (src/i18n/catalog-areas.ts).
-const VISIBLE = { messages: 'all' } as const
+// HTML shows it from the start, and its code loads, with the whole catalog, when it comes into view.
 /** Sections with nothing to press: their HTML is all they need until the page changes language. */
-const STATIC = { messages: 'all', load: 'static' } as const
+const STATIC = { load: 'static' } as const
 
 const FeaturesSection = deferred('features', () => import('./features-section').then((m) => m.FeaturesSection), STATIC)
-const ScreenshotsSection = deferred('screenshots', () => import('./screenshots/screenshots-section').then((m) => m.ScreenshotsSection), VISIBLE)
+const ScreenshotsSection = deferred('screenshots', () => import('./screenshots/screenshots-section').then((m) => m.ScreenshotsSection))
 const TestimonialsSection = deferred('testimonials', () => import('./testimonials-section').then((m) => m.TestimonialsSection), STATIC)
-const FaqSection = deferred('faq', () => import('./faq-section').then((m) => m.FaqSection), VISIBLE)
-const NewsletterSection = deferred('newsletter', () => import('./newsletter-section').then((m) => m.NewsletterSection), VISIBLE)
+const FaqSection = deferred('faq', () => import('./faq-section').then((m) => m.FaqSection))
+const NewsletterSection = deferred('newsletter', () => import('./newsletter-section').then((m) => m.NewsletterSection))
 
 /**
  * The landing page, in the spec's order. The footer comes from the layout. A section the settings

@@ -21,7 +21,7 @@ export function ContactForm() {
   const [mail, setMail] = useState<PreparedMail | null>(null)
   const submit = useRef<HTMLButtonElement>(null)
   return (
-    <div id="contact-form">
+    <div>
       <MessageForm submitRef={submit} onPrepared={setMail} />
       <MailPanel mail={mail} headingLevel={2} className="mt-6" onDismiss={() => setMail(null)} returnFocus={submit} />
     </div>

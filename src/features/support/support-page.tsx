@@ -10,12 +10,11 @@ import { buildMailto } from '../../lib/mailto'
 import { deferred } from '../../components/deferred'
 
 /**
- * An island: the form's code and validation load once it is in view, after the page's own; a send
- * pressed before is answered when they arrive (src/lib/early-gestures.ts). Loading them on the
- * first focus instead was tried and taken out: it lost keyboard focus in the form's fields while
- * they hydrated (decision 018).
+ * An island whose code and validation load when the visitor first uses the form (or the page
+ * changes language): until then it is prerendered HTML whose fields keep what is typed, and a
+ * send pressed before the code arrives is answered when it has (src/lib/early-gestures.ts).
  */
-const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
+const ContactForm = deferred('contact-form', () => import('./contact-form').then((m) => m.ContactForm), { load: 'interaction' })
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (

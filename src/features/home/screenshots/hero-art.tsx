@@ -16,7 +16,6 @@ export function HeroArt() {
   const reference = verse.reference
   return (
     <div
-      id="hero-art"
       role="img"
       aria-label={t({
         comment: 'Accessible description of the picture in the hero: the app’s meditation player; {reference} is a Bible reference such as “Matthew 11:28”',

@@ -6,4 +6,4 @@ import { deferred } from '../../../components/deferred'
  * shows it, and React takes it over only when the page changes language.
  * It fills the width its container gives it, from about 300 px on phones up to 420 px.
  */
-export const HeroPhone = deferred('hero-art', () => import('./hero-art').then((m) => m.HeroArt), { load: 'static', messages: 'all' })
+export const HeroPhone = deferred('hero-art', () => import('./hero-art').then((m) => m.HeroArt), { load: 'static' })
