@@ -4,8 +4,8 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { activateLocaleForPath } from './app/route-locale'
 import { rememberLanding } from './components/use-store-href'
-import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
 /**
@@ -25,8 +25,13 @@ async function start(root: HTMLElement) {
   await activateLocaleForPath(window.location.pathname)
   const router = createAppRouter()
   await router.load()
-  // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is hydrated.
-  if (__ANALYTICS_URL__) void import('./analytics/count').then(({ countVisits }) => countVisits(router))
+  // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is
+  // hydrated. The consent question is the privacy page's part, which analytics may not import.
+  if (__ANALYTICS_URL__) {
+    void import('./analytics/count').then(({ countVisits }) =>
+      countVisits(router, (navigations) => import('./features/legal/privacy-analytics-consent').then(({ askConsent }) => askConsent(navigations))),
+    )
+  }
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

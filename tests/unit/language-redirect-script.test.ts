@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { languageRedirectScript } from '../../src/i18n/language-redirect-script'
+import { languageRedirectScript } from '../../src/lib/language-redirect-script'
 import { resolveLocationLocale } from '../../src/i18n/locale-path'
 import { isLocale } from '../../src/i18n/locales'
 import { LANGUAGE_STORAGE_KEY, useSiteStore } from '../../src/stores/site-store'

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core'
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { hydrateDeferredParts } from '../components/deferred'
+import { activateLocale } from '../i18n/activate'
+import { resolveLocationLocale } from '../i18n/locale-path'
+import { isLocale, type Locale } from '../i18n/locales'
 import { useSiteStore } from '../stores/site-store'
-import { activateLocale } from './activate'
-import { resolveLocationLocale } from './locale-path'
-import { isLocale, type Locale } from './locales'
 
 const NOT_ASCII = /[^\x21-\x7e]+/g
 const NOT_ASCII_IN_PATH = /[^\x21-\x7e]+|[?#]/g

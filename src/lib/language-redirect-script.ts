@@ -1,5 +1,5 @@
-import { inlineScript } from '../lib/inline-script'
-import { DEFAULT_LOCALE, LOCALES } from './locales'
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
+import { inlineScript } from './inline-script'
 
 interface RedirectOptions {
   /** The localStorage key the site store saves the language under. */
