@@ -4,7 +4,6 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { activateLocaleForPath } from './app/route-locale'
 import { rememberLanding } from './components/use-store-href'
 import { createAppRouter } from './router'
 
@@ -21,8 +20,9 @@ async function start(root: HTMLElement) {
   // The campaign of the address the visitor landed on, before any link inside the site drops the
   // query: the store links carry it for the tab's life (README, "Campaign links").
   if (__STORE_CAMPAIGNS__) void rememberLanding(window.location.search)
-  // I18nProvider renders nothing until a locale is active: activate first.
-  await activateLocaleForPath(window.location.pathname)
+  // Loading runs the root route's `beforeLoad`, the one place after the inline script that applies
+  // the URL's language (src/app/route-locale.ts): its catalog is active before anything renders
+  // (I18nProvider renders nothing until then).
   const router = createAppRouter()
   await router.load()
   // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is

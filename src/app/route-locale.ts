@@ -40,7 +40,10 @@ export async function ensureLocationLocale(location: ParsedLocation): Promise<{ 
   return { locale }
 }
 
-/** Before the first render (I18nProvider renders nothing until a locale is active). */
+/**
+ * The prerender's first render (src/entry-server.tsx), before the router loads: I18nProvider renders
+ * nothing until a locale is active. The browser needs none: the root `beforeLoad` activates it.
+ */
 export async function activateLocaleForPath(pathname: string): Promise<void> {
   await activateLocale(resolveLocationLocale(pathname, useSiteStore.getState().language).locale, pathname)
 }
