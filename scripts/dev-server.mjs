@@ -32,8 +32,8 @@ async function renderPage(url) {
   const { areasOf, isLater } = pageMessageFilters(server)
   const data = await server.catalogDataBlock(locale, url, areasOf, isLater)
   const headScript = [
-    server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
-    server.earlyGesturesScript({ parts: server.deferredPartIds(), storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
+    server.languageRedirectScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
+    server.earlyGesturesScript({ parts: server.deferredPartIds() }),
   ].join(';\n')
   const { head, body } = splitRendered(page.html)
   return { status: page.status, html: fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy: '', headScript }) }

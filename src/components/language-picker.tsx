@@ -15,9 +15,9 @@ import { PathLink } from './path-link'
  * At the top right of the sticky header on every page: a button that opens a native popover of
  * links to the same page in each language. It works from the first paint, before the script: the
  * button opens the popover, Escape and a tap outside close it, and a link leads to the language
- * (the page's inline script saves the choice; src/lib/early-gestures.ts). Once hydrated, the
- * router follows the link without a reload and the store saves the language and mirrors whether
- * the popover is open.
+ * (the page's inline language script saves the choice; src/lib/language-redirect-script.ts). Once
+ * hydrated, the router follows the link without a reload and the store saves the language and
+ * mirrors whether the popover is open.
  */
 export function LanguagePicker() {
   const { t } = useLingui()

@@ -29,9 +29,6 @@ declare global {
 interface KeepOptions {
   /** The ids of the parts whose code loads after the page's (`deferred()`). */
   parts: readonly string[]
-  /** How the site store saves the language (src/stores/site-store.ts). */
-  storageKey: string
-  storageVersion: number
   /** The hydrated marker. */
   hydrated: string
 }
@@ -44,11 +41,9 @@ interface KeepOptions {
  * arrived, exactly once: `window.earlyGestures.replay()` presses the button again or submits the
  * form again, with the values typed since. A second press of the same control meanwhile is the
  * same wish, not a second one. Popover buttons open their popover on their own and are let be.
- *
- * A language chosen from the picker's links before the page is hydrated is saved here, in the
- * store's format, as the store itself saves it afterwards.
+ * (A language picked before hydration is saved by the language script: language-redirect-script.ts.)
  */
-export function keepEarlyGestures({ parts, storageKey, storageVersion, hydrated }: KeepOptions): void {
+export function keepEarlyGestures({ parts, hydrated }: KeepOptions): void {
   const root = document.documentElement
   const held: HeldGesture[] = []
   /** Whether the code that answers this element has yet to arrive: its part's, or the page's. */
@@ -70,15 +65,6 @@ export function keepEarlyGestures({ parts, storageKey, storageVersion, hydrated 
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null
-      const language = target?.closest<HTMLAnchorElement>('a[data-locale]')?.dataset.locale
-      if (language && !root.hasAttribute(hydrated)) {
-        try {
-          localStorage.setItem(storageKey, JSON.stringify({ state: { language }, version: storageVersion }))
-        } catch {
-          // Storage refused: the link still leads to the language.
-        }
-        return
-      }
       const button = target?.closest('button')
       if (button && button.type === 'button' && !button.hasAttribute('popovertarget') && waiting(button)) hold(event, { target: button })
     },
