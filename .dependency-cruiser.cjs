@@ -2,7 +2,7 @@
 // The layers of src/, bottom first: each may import only from itself and the layers below it, so a
 // lower layer never learns about a higher one and any of them can be read, tested and moved alone.
 // A failure names the rule; its comment below says what to do. To read the graph:
-//   npx depcruise src --config .dependency-cruiser.cjs --output-type archi | dot -T svg > graph.svg
+//   npx depcruise src --config .dependency-cruiser.cjs --output-type archi | dot -T svg > graph.svg  (Graphviz)
 
 /** Bottom first. `why` says what the layer holds, and so what it may lean on. */
 const LAYERS = [
@@ -40,8 +40,8 @@ const upwardRules = LAYERS.slice(0, -1).map((layer, index) => {
     name: `${layer.name}-imports-only-below`,
     severity: 'error',
     comment:
-      `${where} holds ${layer.why}. It may import from ` +
-      `${below.length ? below.join(', ') : 'nothing else in src/'} (the layers below it), never from ` +
+      `${where} holds ${layer.why}. ` +
+      (below.length ? `It may import from the layers below it (${below.join(', ')}), never from ` : 'It is the bottom layer: never import from ') +
       `${above.map((higher) => higher.name).join(', ')}. Move the code both need down to the lower layer, ` +
       'or the importing module up; or pass the higher part in from above as an argument ' +
       '(src/analytics/analytics.ts `startAnalytics` gets the consent question that way). Layers: .dependency-cruiser.cjs.',
@@ -109,6 +109,7 @@ module.exports = {
     // type is still a cycle, and a type from a higher layer still ties the lower one to it.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // Package subpaths through their `exports` (`@tanstack/react-router/ssr/server`), as Vite finds them.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
