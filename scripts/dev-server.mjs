@@ -31,8 +31,8 @@ async function renderPage(url) {
   // Development serves modules unbundled: each page carries its whole catalog.
   const data = await server.catalogDataBlock(locale)
   const headScript = [
-    server.languageRedirectScript(server.LANGUAGE_STORAGE_KEY),
-    server.earlyGesturesScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
+    server.languageRedirectScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
+    server.earlyGesturesScript(),
   ].join(';\n')
   const { head, body } = splitRendered(page.html)
   return { status: page.status, html: fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy: '', headScript }) }

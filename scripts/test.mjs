@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 
 const LANES = [
-  ['i18n:check', 'typecheck', 'lint:unused'],
+  ['i18n:check', 'typecheck', 'lint:unused', 'lint:deps'],
   ['test:unit'],
   ['build:test', 'build:pseudo'],
 ]

@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { rememberLanding } from './components/use-store-href'
-import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
 /**
@@ -21,12 +20,18 @@ async function start(root: HTMLElement) {
   // The campaign of the address the visitor landed on, before any link inside the site drops the
   // query: the store links carry it for the tab's life (README, "Campaign links").
   if (__STORE_CAMPAIGNS__) void rememberLanding(window.location.search)
-  // I18nProvider renders nothing until a locale is active: activate first.
-  await activateLocaleForPath(window.location.pathname)
+  // Loading runs the root route's `beforeLoad`, the one place after the inline script that applies
+  // the URL's language (src/app/route-locale.ts): its catalog is active before anything renders
+  // (I18nProvider renders nothing until then).
   const router = createAppRouter()
   await router.load()
-  // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is hydrated.
-  if (__ANALYTICS_URL__) void import('./analytics/count').then(({ countVisits }) => countVisits(router))
+  // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is
+  // hydrated. The consent question is the privacy page's part, which analytics may not import.
+  if (__ANALYTICS_URL__) {
+    void import('./analytics/count').then(({ countVisits }) =>
+      countVisits(router, (navigations) => import('./features/legal/privacy-analytics-consent').then(({ askConsent }) => askConsent(navigations))),
+    )
+  }
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

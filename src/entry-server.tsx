@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { activateLocaleForPath } from './app/route-locale'
 import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
@@ -11,9 +12,8 @@ import { homeDescription } from './features/home/home-head'
 import { homeStructuredData } from './features/home/home-structured-data'
 import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
-import { isNotFound } from './i18n/page-head'
+import { isNotFound } from './lib/not-found'
 import { jsonLdScript } from './seo/head-tags'
-import { activateLocaleForPath } from './i18n/route-locale'
 import { createAppRouter } from './router'
 
 export interface RenderedPage {
@@ -64,7 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead, routeIds }
 }
 
-export { languageRedirectScript } from './i18n/language-redirect-script'
+export { languageRedirectScript } from './lib/language-redirect-script'
 export { earlyGesturesScript } from './lib/early-gestures'
 export { prerenderTargets } from './seo/site-files'
 export { buildRobots, buildSitemap } from './seo/sitemap'

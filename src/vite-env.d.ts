@@ -54,11 +54,11 @@ declare const __APPLE_PROVIDER_TOKEN__: string | undefined
  */
 declare const __APP_LINKS__: ReturnType<typeof import('./config/app-link-settings').appLinksOf>
 
-/** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/i18n/page-head.ts). */
+/** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/seo/head-tags.ts). */
 declare const __IOS_APP_LINKS__: boolean
 
 /** Each placement's store links without a landing campaign, made by the build (vite.config.ts `define`; src/lib/store-campaign.ts). */
-declare const __STORE_LINKS__: Record<import('./components/use-store-href').LinkPlacement, import('./lib/store-campaign').StoreUrls>
+declare const __STORE_LINKS__: Record<import('./lib/store-campaign').LinkPlacement, import('./lib/store-campaign').StoreUrls>
 
 /**
  * The stores' official badges of each language that has both files in store-badges/ (vite.config.ts,

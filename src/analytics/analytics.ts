@@ -110,14 +110,19 @@ function reportVitalsOnceCounted() {
     .catch(() => {})
 }
 
-/** Shows the consent question (privacy-analytics-consent.tsx) the first time a page that needs it is on screen. */
+/**
+ * Shows the consent question and loads its code when called. The question is a part of the privacy
+ * page (src/features/legal/privacy-analytics-consent.tsx), a folder above this one, so the entry
+ * hands it in: imports run one way (.dependency-cruiser.cjs).
+ */
+type AskConsent = (router: Navigations) => Promise<void>
+
+/** Shows the consent question the first time a page that needs it is on screen. */
 let asked = false
-function askOnceNeeded(router: Navigations) {
+function askOnceNeeded(router: Navigations, askConsent: AskConsent) {
   if (asked || !shouldAsk(window.location.pathname)) return
   asked = true
-  import('../features/legal/privacy-analytics-consent')
-    .then(({ askConsent }) => askConsent(router))
-    .catch(() => {})
+  askConsent(router).catch(() => {})
 }
 
 /**
@@ -127,7 +132,7 @@ function askOnceNeeded(router: Navigations) {
  * be tracked gets none of it. A page whose language needs consent sends nothing and asks; a yes
  * counts the page on screen from then on.
  */
-export function startAnalytics(router: Navigations): void {
+export function startAnalytics(router: Navigations, askConsent: AskConsent): void {
   if (browserRefusesTracking()) return
   landingReferrer = countedReferrer(document.referrer, window.location.origin)
   countPageView()
@@ -135,7 +140,7 @@ export function startAnalytics(router: Navigations): void {
   router.subscribe('onResolved', () => {
     countPageView()
     reportVitalsOnceCounted()
-    askOnceNeeded(router)
+    askOnceNeeded(router, askConsent)
   })
   // Back on the page from another site, restored as it was (back/forward cache): a new view of it.
   window.addEventListener('pageshow', (event) => {
@@ -147,7 +152,7 @@ export function startAnalytics(router: Navigations): void {
   document.addEventListener('auxclick', countBadgeClick, true)
   watchQrCode()
   reportVitalsOnceCounted()
-  askOnceNeeded(router)
+  askOnceNeeded(router, askConsent)
   // A yes, here or in another tab: the page on screen is counted now (if it was not), and from then on.
   subscribeAnswer(() => {
     if (storedAnswer() !== 'yes') return

@@ -5,8 +5,9 @@
 import { HYDRATED_ATTRIBUTE } from '../lib/early-gestures'
 import type { AnalyticsEvent } from './plausible'
 
-/** What analytics.ts needs of the router (a navigation inside the site has finished). */
+/** What analytics.ts needs of the router (a navigation inside the site has finished), and how it asks consent. */
 type Navigations = Parameters<typeof import('./analytics').startAnalytics>[0]
+type AskConsent = Parameters<typeof import('./analytics').startAnalytics>[1]
 
 /** Runs `then` once React has hydrated the page (src/app/root-layout.tsx marks <html>). */
 function afterHydration(then: () => void) {
@@ -21,10 +22,10 @@ function afterHydration(then: () => void) {
 }
 
 /** Loads the analytics code once the page is hydrated, so the first view's scripts stay as they are, and starts counting. */
-export function countVisits(router: Navigations): void {
+export function countVisits(router: Navigations, askConsent: AskConsent): void {
   afterHydration(() => {
     import('./analytics')
-      .then(({ startAnalytics }) => startAnalytics(router))
+      .then(({ startAnalytics }) => startAnalytics(router, askConsent))
       .catch(() => {})
   })
 }

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { smallButtonClass } from '../components/button'
-import { type Store, useStoreHref } from '../components/use-store-href'
+import { useStoreHref } from '../components/use-store-href'
 import { useLangParams } from '../i18n/use-locale'
+import type { Store } from '../lib/store-campaign'
 import { storeForDevice } from '../lib/store-for-device'
 
 /**

@@ -1,6 +1,5 @@
 import { siteConfig } from '../config/site'
-import { campaignFromSearch, storeLinks } from '../lib/store-campaign'
-import type { Landing } from './use-store-href'
+import { campaignFromSearch, storeLinks, type Landing } from '../lib/store-campaign'
 
 /**
  * The campaign of the address the visitor landed on, and the store links that carry it; undefined

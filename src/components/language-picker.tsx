@@ -3,9 +3,9 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { countEvent } from '../analytics/count'
 import { localizePath } from '../i18n/locale-path'
-import { isNotFound } from '../i18n/page-head'
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
+import { isNotFound } from '../lib/not-found'
 import { useSiteStore } from '../stores/site-store'
 import { Flag } from './flag'
 import { ChevronDownIcon } from './ui-icons'
@@ -15,9 +15,9 @@ import { PathLink } from './path-link'
  * At the top right of the sticky header on every page: a button that opens a native popover of
  * links to the same page in each language. It works from the first paint, before the script: the
  * button opens the popover, Escape and a tap outside close it, and a link leads to the language
- * (the page's inline script saves the choice; src/lib/early-gestures.ts). Once hydrated, the
- * router follows the link without a reload and the store saves the language and mirrors whether
- * the popover is open.
+ * (the page's inline language script saves the choice; src/lib/language-redirect-script.ts). Once
+ * hydrated, the router follows the link without a reload and the store saves the language and
+ * mirrors whether the popover is open.
  */
 export function LanguagePicker() {
   const { t } = useLingui()

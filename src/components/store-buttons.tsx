@@ -3,8 +3,9 @@ import appleSvg from 'simple-icons/icons/apple.svg?raw'
 import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
 import { storeBadges } from 'virtual:store-badges'
 import { useLocale } from '../i18n/use-locale'
+import type { Store } from '../lib/store-campaign'
 import { BrandIcon } from './brand-icons'
-import { type Store, useStoreHref } from './use-store-href'
+import { useStoreHref } from './use-store-href'
 
 type OfficialBadgeSet = NonNullable<(typeof storeBadges)[keyof typeof storeBadges]>
 type OfficialBadge = OfficialBadgeSet['appStore']

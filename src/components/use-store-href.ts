@@ -1,16 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../config/site'
-import type { LINK_PLACEMENTS, Placement, Utm } from '../lib/store-campaign'
-
-export type Store = 'appStore' | 'googlePlay'
-/** Where on the page a store link is (README, "Campaign links"). */
-export type LinkPlacement = (typeof LINK_PLACEMENTS)[number]
-
-/** The campaign the visitor landed with, and the store links that carry it (src/components/landing-links.ts). */
-export interface Landing {
-  utm: Utm
-  href: (store: Store, placement: Placement) => string
-}
+import type { Landing, LinkPlacement, Store, Utm } from '../lib/store-campaign'
 
 /**
  * This tab's landing campaign, kept for the tab's life in this variable only: links followed inside

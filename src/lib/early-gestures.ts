@@ -30,9 +30,6 @@ declare global {
 }
 
 interface KeepOptions {
-  /** How the site store saves the language (src/stores/site-store.ts). */
-  storageKey: string
-  storageVersion: number
   /** The hydrated marker and the islands' marker. */
   hydrated: string
   island: string
@@ -46,11 +43,9 @@ interface KeepOptions {
  * arrived, exactly once: `window.earlyGestures.replay()` presses the button again or submits the
  * form again, with the values typed since. A second press of the same control meanwhile is the
  * same wish, not a second one. Popover buttons open their popover on their own and are let be.
- *
- * A language chosen from the picker's links before the page is hydrated is saved here, in the
- * store's format, as the store itself saves it afterwards.
+ * (A language picked before hydration is saved by the language script: language-redirect-script.ts.)
  */
-export function keepEarlyGestures({ storageKey, storageVersion, hydrated, island }: KeepOptions): void {
+export function keepEarlyGestures({ hydrated, island }: KeepOptions): void {
   const root = document.documentElement
   const held: HeldGesture[] = []
   /** Whether the code that answers this element has yet to arrive: its island's, or the page's. */
@@ -67,15 +62,6 @@ export function keepEarlyGestures({ storageKey, storageVersion, hydrated, island
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null
-      const language = target?.closest<HTMLAnchorElement>('a[data-locale]')?.dataset.locale
-      if (language && !root.hasAttribute(hydrated)) {
-        try {
-          localStorage.setItem(storageKey, JSON.stringify({ state: { language }, version: storageVersion }))
-        } catch {
-          // Storage refused: the link still leads to the language.
-        }
-        return
-      }
       const button = target?.closest('button')
       if (button && button.type === 'button' && !button.hasAttribute('popovertarget') && waiting(button)) hold(event, { target: button })
     },
@@ -112,6 +98,6 @@ export function markHydrated(element: Element): void {
 }
 
 /** The script text for <head>. */
-export function earlyGesturesScript(options: Omit<KeepOptions, 'hydrated' | 'island'>): string {
-  return inlineScript(keepEarlyGestures, { ...options, hydrated: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE })
+export function earlyGesturesScript(): string {
+  return inlineScript(keepEarlyGestures, { hydrated: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE })
 }

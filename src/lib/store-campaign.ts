@@ -18,8 +18,17 @@ export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>
 export const LINK_PLACEMENTS = ['hero', 'header', 'footer'] as const
 /** …and the desktop QR code, which leads to the site's own download buttons, with the campaign. */
 export type Placement = (typeof LINK_PLACEMENTS)[number] | 'sticky' | 'qr'
+/** Where on the page a store link is (README, "Campaign links"). */
+export type LinkPlacement = (typeof LINK_PLACEMENTS)[number]
+export type Store = 'appStore' | 'googlePlay'
 /** The configured store addresses (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL), or the links made from them. */
-export type StoreUrls = Record<'appStore' | 'googlePlay', string>
+export type StoreUrls = Record<Store, string>
+
+/** The campaign the visitor landed with, and the store links that carry it (src/components/landing-links.ts). */
+export interface Landing {
+  utm: Utm
+  href: (store: Store, placement: Placement) => string
+}
 
 /** The longest campaign token (`ct`) the App Store links carry. */
 export const CT_MAX = 30

@@ -30,8 +30,8 @@ function plausible(): Array<[string, string]> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-/** The question and the web vitals, as stand-ins that record being loaded (their own tests are elsewhere). */
-const asked = vi.fn()
+/** The question (the entry hands it in) and the web vitals, as stand-ins that record being called (their own tests are elsewhere). */
+const asked = vi.fn(async () => {})
 let vitals: ((event: AnalyticsEvent) => void) | undefined
 const CLS: AnalyticsEvent = { name: 'Web Vitals', props: { metric: 'CLS', value: '0.01', rating: 'good', target: 'footer', phase: 'complete' } }
 
@@ -39,7 +39,6 @@ const CLS: AnalyticsEvent = { name: 'Web Vitals', props: { metric: 'CLS', value:
 async function visit(path: string) {
   window.history.replaceState({}, '', path)
   vi.resetModules()
-  vi.doMock('../../src/features/legal/privacy-analytics-consent', () => ({ askConsent: asked }))
   vi.doMock('../../src/analytics/web-vitals', () => ({ reportWebVitals: (track: (event: AnalyticsEvent) => void) => (vitals = track) }))
   const [{ startAnalytics, track }, { saveAnswer }] = await Promise.all([import('../../src/analytics/analytics'), import('../../src/analytics/opt-out')])
   const listeners: Array<() => void> = []
@@ -50,7 +49,7 @@ async function visit(path: string) {
       for (const listener of listeners) listener()
     },
   }
-  startAnalytics(router)
+  startAnalytics(router, asked)
   await settle()
   return { router, track, saveAnswer }
 }
@@ -71,7 +70,6 @@ afterEach(() => {
   delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl
   server.resetHandlers()
   vi.unstubAllGlobals()
-  vi.doUnmock('../../src/features/legal/privacy-analytics-consent')
   vi.doUnmock('../../src/analytics/web-vitals')
   asked.mockClear()
   vitals = undefined

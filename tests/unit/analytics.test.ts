@@ -49,6 +49,9 @@ async function analytics() {
   return import('../../src/analytics/analytics')
 }
 
+/** The consent question, which these pages' languages never need (analytics-consent.test.ts asks it). */
+const noQuestion = async () => {}
+
 /** A stand-in for the router: the test says when a navigation has finished. */
 function fakeRouter() {
   const listeners: Array<() => void> = []
@@ -110,7 +113,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     window.history.replaceState({}, '', '/en?utm_source=newsletter&gclid=123')
     Object.defineProperty(document, 'referrer', { value: 'https://duckduckgo.com/?q=devotional', configurable: true })
     const { startAnalytics } = await analytics()
-    startAnalytics(fakeRouter())
+    startAnalytics(fakeRouter(), noQuestion)
     await settle()
     delete (document as unknown as Record<string, unknown>).referrer
     expect(sent).toEqual([
@@ -129,7 +132,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     const sent = plausible()
     const { startAnalytics } = await analytics()
     const router = fakeRouter()
-    startAnalytics(router)
+    startAnalytics(router, noQuestion)
     router.navigate('/privacy')
     router.navigate('/privacy#contact')
     router.navigate('/en/privacy')
@@ -145,7 +148,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     buildWithAnalytics()
     const sent = plausible()
     const { startAnalytics } = await analytics()
-    startAnalytics(fakeRouter())
+    startAnalytics(fakeRouter(), noQuestion)
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
     await settle()
@@ -159,7 +162,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     buildWithAnalytics()
     const sent = plausible()
     const { startAnalytics } = await analytics()
-    startAnalytics(fakeRouter())
+    startAnalytics(fakeRouter(), noQuestion)
     document.body.innerHTML = `<a href="https://apps.apple.com/app/id1" data-store="appStore" data-placement="footer"><img alt="App Store"></a><a href="/en/privacy">Privacy</a>`
     document.querySelector('a[data-store]')!.addEventListener('click', (event) => event.preventDefault())
     document.querySelector('a[href="/en/privacy"]')!.addEventListener('click', (event) => event.preventDefault())
@@ -194,7 +197,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     document.body.innerHTML = '<figure id="get-app-qr"></figure>'
     const { startAnalytics } = await analytics()
     const router = fakeRouter()
-    startAnalytics(router)
+    startAnalytics(router, noQuestion)
     const [qr] = observers
     expect(qr!.observed).toEqual([document.getElementById('get-app-qr')])
     const shown = () => qr!.callback([{ isIntersecting: true } as IntersectionObserverEntry], qr as unknown as IntersectionObserver)
@@ -217,7 +220,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     Object.defineProperty(document, 'referrer', { value: 'http://localhost:3000/privacy', configurable: true })
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming])
     const { startAnalytics } = await analytics()
-    startAnalytics(fakeRouter())
+    startAnalytics(fakeRouter(), noQuestion)
     await settle()
     delete (document as unknown as Record<string, unknown>).referrer
     expect(sent.map(({ body }) => [body.name, body.referrer, body.props])).toEqual([
@@ -233,7 +236,7 @@ describe('counting nothing', () => {
     vi.stubGlobal('__ANALYTICS_DOMAIN__', undefined)
     const sent = plausible()
     const { startAnalytics, track } = await analytics()
-    startAnalytics(fakeRouter())
+    startAnalytics(fakeRouter(), noQuestion)
     track({ name: 'Newsletter signup', props: { language: 'en' } })
     await settle()
     expect(sent).toEqual([])
@@ -248,7 +251,7 @@ describe('counting nothing', () => {
     browserSends(signal, value)
     const { startAnalytics, track } = await analytics()
     const router = fakeRouter()
-    startAnalytics(router)
+    startAnalytics(router, noQuestion)
     router.navigate('/en')
     track({ name: 'Language switch', props: { from: 'pt', to: 'en' } })
     await settle()

@@ -21,7 +21,7 @@ function page() {
   )
   const { window } = dom
   const { document } = window
-  window.eval(earlyGesturesScript({ storageKey: 'language', storageVersion: 1 }))
+  window.eval(earlyGesturesScript())
   // What the app would do, counted where React listens (the root, after the document's capture).
   const answered: string[] = []
   const root = document.getElementById('root')!
@@ -94,16 +94,6 @@ describe('presses and sends made before their code (the inline script)', () => {
     click('menu')
     click('english')
     expect(answered).toEqual(['click #menu', 'click #english'])
-  })
-
-  it('saves a language chosen before the page is hydrated, in the store’s format, and leaves it to the store after', () => {
-    const { window, hydrate, click } = page()
-    click('english')
-    expect(window.localStorage.getItem('language')).toBe('{"state":{"language":"en"},"version":1}')
-    window.localStorage.clear()
-    hydrate()
-    click('english')
-    expect(window.localStorage.getItem('language')).toBeNull()
   })
 
   it('drops a press on a control that is gone by the time its code arrives', () => {

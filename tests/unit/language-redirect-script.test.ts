@@ -1,13 +1,14 @@
 import fc from 'fast-check'
+import { JSDOM, VirtualConsole } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { languageRedirectScript } from '../../src/i18n/language-redirect-script'
+import { languageRedirectScript } from '../../src/lib/language-redirect-script'
 import { resolveLocationLocale } from '../../src/i18n/locale-path'
 import { isLocale } from '../../src/i18n/locales'
-import { LANGUAGE_STORAGE_KEY, useSiteStore } from '../../src/stores/site-store'
+import { LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_VERSION, useSiteStore } from '../../src/stores/site-store'
 import { ORIGIN, browserPath } from '../support/any-path'
 import { anyStoredValue } from '../support/stored-values'
 
-const script = languageRedirectScript(LANGUAGE_STORAGE_KEY)
+const script = languageRedirectScript({ storageKey: LANGUAGE_STORAGE_KEY, storageVersion: LANGUAGE_STORAGE_VERSION })
 
 /** Runs the inline script against a fake page; returns where it moved to (or null) and whether it hid the page. */
 function run(path: string, stored: string | null, storage: 'ok' | 'throws' = 'ok') {
@@ -21,7 +22,8 @@ function run(path: string, stored: string | null, storage: 'ok' | 'throws' = 'ok
       return key === LANGUAGE_STORAGE_KEY ? stored : null
     },
   }
-  new Function('location', 'localStorage', 'document', script)(location, localStorage, { documentElement: root })
+  const document = { documentElement: root, addEventListener: () => {} }
+  new Function('location', 'localStorage', 'document', script)(location, localStorage, document)
   return { movedTo, hidden: root.hidden }
 }
 
@@ -87,5 +89,31 @@ describe('inline language script for any path and anything stored (property-base
       }),
       { numRuns: 1500 },
     )
+  })
+})
+
+/** A page as the browser has it before its code, with the picker's link to English and the language script. */
+function pageWithPicker() {
+  const { window } = new JSDOM(`<!doctype html><html><head></head><body><a id="english" href="/en" data-locale="en">English</a></body></html>`, {
+    url: `${ORIGIN}/privacy`,
+    runScripts: 'outside-only',
+    virtualConsole: new VirtualConsole(),
+  })
+  window.eval(script)
+  // The link is followed in a real browser; here the page stays, to be clicked again.
+  window.document.addEventListener('click', (event) => event.preventDefault())
+  return window
+}
+
+describe('inline language script: a language picked before the page is hydrated', () => {
+  it('is saved in the store’s format (the next unprefixed URL moves to it), and left to the store after', () => {
+    const window = pageWithPicker()
+    const english = window.document.getElementById('english')!
+    english.click()
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(saved('en'))
+    window.localStorage.clear()
+    window.document.documentElement.setAttribute('data-hydrated', '')
+    english.click()
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../app/page-head'
 import { siteConfig } from '../../config/site'
 import { PrivacyPage } from '../../features/legal/privacy-page'
-import { pageHead } from '../../i18n/page-head'
 
 const { appName } = siteConfig
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { assertLangParam } from '../../i18n/route-locale'
+import { assertLangParam } from '../../app/route-locale'
 
 export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params }) => assertLangParam(params.lang),

@@ -1,13 +1,17 @@
-import { inlineScript } from '../lib/inline-script'
-import { DEFAULT_LOCALE, LOCALES } from './locales'
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
+import { HYDRATED_ATTRIBUTE } from './early-gestures'
+import { inlineScript } from './inline-script'
 
 interface RedirectOptions {
-  /** The localStorage key the site store saves the language under. */
+  /** How the site store saves the language (src/stores/site-store.ts). */
   storageKey: string
+  storageVersion: number
   /** The languages with a URL prefix (`/en/…`). */
   prefixed: readonly string[]
   /** The default language, whose URLs have no prefix. */
   bare: string
+  /** The hydrated marker (src/lib/early-gestures.ts). */
+  hydrated: string
 }
 
 /**
@@ -19,8 +23,26 @@ interface RedirectOptions {
  * It hides the page while the browser leaves it (`location.replace`, so the history keeps one
  * entry). Leading slashes become one, as there: `/pt//evil.example` must move to `/evil.example`,
  * never to `//evil.example`, another site.
+ *
+ * A language chosen from the picker's links before the page is hydrated is saved here, in the
+ * store's format, as the store itself saves it afterwards: the next unprefixed URL then moves to it.
  */
-export function redirectToSavedLanguage({ storageKey, prefixed, bare }: RedirectOptions): void {
+export function redirectToSavedLanguage({ storageKey, storageVersion, prefixed, bare, hydrated }: RedirectOptions): void {
+  const root = document.documentElement
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const language = target?.closest<HTMLAnchorElement>('a[data-locale]')?.dataset.locale
+      if (!language || root.hasAttribute(hydrated)) return
+      try {
+        localStorage.setItem(storageKey, JSON.stringify({ state: { language }, version: storageVersion }))
+      } catch {
+        // Storage refused: the link still leads to the language.
+      }
+    },
+    true,
+  )
   try {
     const path = location.pathname
     const first = path.split('/')[1] ?? ''
@@ -36,7 +58,7 @@ export function redirectToSavedLanguage({ storageKey, prefixed, bare }: Redirect
     }
     if (target !== null) {
       location.replace(target + location.search + location.hash)
-      document.documentElement.hidden = true
+      root.hidden = true
     }
   } catch {
     // Storage refused or unreadable: the page stays as it is.
@@ -44,10 +66,12 @@ export function redirectToSavedLanguage({ storageKey, prefixed, bare }: Redirect
 }
 
 /** The script text for <head>. */
-export function languageRedirectScript(storageKey: string): string {
+export function languageRedirectScript({ storageKey, storageVersion }: Pick<RedirectOptions, 'storageKey' | 'storageVersion'>): string {
   return inlineScript(redirectToSavedLanguage, {
     storageKey,
+    storageVersion,
     prefixed: LOCALES.filter((code) => code !== DEFAULT_LOCALE),
     bare: DEFAULT_LOCALE,
+    hydrated: HYDRATED_ATTRIBUTE,
   })
 }

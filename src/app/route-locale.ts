@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core'
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { hydrateDeferredParts } from '../components/deferred'
+import { activateLocale } from '../i18n/activate'
+import { resolveLocationLocale } from '../i18n/locale-path'
+import { isLocale, type Locale } from '../i18n/locales'
 import { useSiteStore } from '../stores/site-store'
-import { activateLocale } from './activate'
-import { resolveLocationLocale } from './locale-path'
-import { isLocale, type Locale } from './locales'
 
 const NOT_ASCII = /[^\x21-\x7e]+/g
 const NOT_ASCII_IN_PATH = /[^\x21-\x7e]+|[?#]/g
@@ -43,7 +43,10 @@ export async function ensureLocationLocale(location: ParsedLocation, preload = f
   return { locale }
 }
 
-/** Before the first render (I18nProvider renders nothing until a locale is active). */
+/**
+ * The prerender's first render (src/entry-server.tsx), before the router loads: I18nProvider renders
+ * nothing until a locale is active. The browser needs none: the root `beforeLoad` activates it.
+ */
 export async function activateLocaleForPath(pathname: string): Promise<void> {
   await activateLocale(resolveLocationLocale(pathname, useSiteStore.getState().language).locale, pathname)
 }

@@ -2,8 +2,9 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { siteConfig } from '../config/site'
+import type { Locale } from '../i18n/locales'
+import { isNotFound } from '../lib/not-found'
 import { buildHeadTags, type HeadTags } from '../seo/head-tags'
-import type { Locale } from './locales'
 
 const { appName } = siteConfig
 
@@ -40,11 +41,6 @@ const notFoundDescription = msg({
   comment: 'Meta description of the 404 page; under 160 characters',
   message: `The page you were looking for does not exist. Return to the ${appName} home page.`,
 })
-
-/** Whether the router resolved the URL to the 404 page. */
-export function isNotFound(matches: readonly AnyRouteMatch[]): boolean {
-  return matches.some((m) => m.status === 'notFound' || m._notFound === true)
-}
 
 /** Root `head`: the 404 page's tags (not for search engines); page routes bring their own. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }): HeadTags {
