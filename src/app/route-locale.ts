@@ -25,11 +25,9 @@ function redirectHref(path: string, { searchStr, hash }: ParsedLocation): string
  * Root `beforeLoad`: decides the language of the URL (moving to the canonical URL
  * with history replace when needed) and activates its catalog before anything renders. When the
  * page on screen changes language, its parts still waiting for their code are hydrated first, in
- * the language they were rendered in (`hydrateDeferredParts`). A preload (a link hovered or
- * focused, `defaultPreload: 'intent'`) changes nothing on screen: the navigation, if it comes,
- * activates the language then.
+ * the language they were rendered in (`hydrateDeferredParts`).
  */
-export async function ensureLocationLocale(location: ParsedLocation, preload = false): Promise<{ locale: Locale }> {
+export async function ensureLocationLocale(location: ParsedLocation): Promise<{ locale: Locale }> {
   const { locale, redirectTo } = resolveLocationLocale(
     location.pathname,
     useSiteStore.getState().language,
@@ -37,7 +35,6 @@ export async function ensureLocationLocale(location: ParsedLocation, preload = f
   if (redirectTo !== undefined) {
     throw redirect({ href: redirectHref(redirectTo, location), replace: true })
   }
-  if (preload) return { locale }
   if (typeof document !== 'undefined' && isLocale(i18n.locale) && i18n.locale !== locale) await hydrateDeferredParts()
   await activateLocale(locale, location.pathname)
   return { locale }

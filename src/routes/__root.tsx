@@ -6,7 +6,7 @@ import { RootLayout } from '../app/root-layout'
 import { ensureLocationLocale } from '../app/route-locale'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location, preload }) => ensureLocationLocale(location, preload),
+  beforeLoad: ({ location }) => ensureLocationLocale(location),
   head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -87,6 +87,30 @@ test('a support message filled at autofill speed and sent at once opens the e-ma
   expect(navigations).toHaveLength(1)
 })
 
+test('the support form loads its code on first use, keeping the focus and what is typed; links hovered meanwhile leave it in place', { tag: '@desktop' }, async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+  await openFirstView(page, '/de/support')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((script) => /contact-form|email-field/.test(script)), 'form code in the first view').toEqual([])
+  // Hovered and focused links preload their pages, with the whole catalog: nothing on screen may
+  // re-render for it, or React would drop the form's HTML while it waits for its code.
+  for (const link of await page.getByRole('banner').getByRole('link').all()) await link.hover()
+  await page.getByRole('banner').getByRole('link').last().focus()
+  await page.waitForLoadState('networkidle')
+  const island = page.locator('[data-island="contact-form"]')
+  await expect(island).not.toHaveAttribute('data-hydrated')
+  const name = island.getByRole('textbox', { name: tr('de', 'Name') })
+  await name.evaluate((field) => field.setAttribute('data-test-kept', ''))
+  await name.focus()
+  await page.keyboard.type('Anna')
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  await page.keyboard.type(' Beispiel')
+  await expect(name, 'the same field, focused throughout').toBeFocused()
+  await expect(name).toHaveAttribute('data-test-kept', '')
+  await expect(name).toHaveValue('Anna Beispiel')
+})
+
 test('no send button is ever disabled, before or after the page’s code', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/en', '/en/support']) {
     const release = await holdScripts(page, ENTRY_SCRIPT)

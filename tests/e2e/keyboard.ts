@@ -34,6 +34,8 @@ async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
     const seen: Element[] = []
     const steps: FocusStep[] = []
     ;(window as unknown as { __focusSteps: FocusStep[] }).__focusSteps = steps
+    // In the capture phase: React stops an event inside a part it has not hydrated yet (a form
+    // loads its code on first focus) from bubbling on, and the step would go unseen.
     document.addEventListener('focusin', (event) => {
       const el = event.target as HTMLElement
       const previous = seen.at(-1)
@@ -49,7 +51,7 @@ async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
         inOrder: !previous || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
         wrapped,
       })
-    })
+    }, true)
     // Elements a visitor can reach with Tab, as a count to press through.
     return Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]')).filter(
       (el) => el.tabIndex >= 0 && !el.closest('[hidden]') && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
