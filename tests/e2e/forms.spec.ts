@@ -250,6 +250,6 @@ test.describe('support form', () => {
     await expect(message).toHaveAccessibleDescription(/^1 Zeichen zu viel .*5\.000/)
     await expect(message).toHaveValue('m'.repeat(5001))
     // Screen readers hear the count once typing pauses, from a live region of its own.
-    await expect(page.locator('#contact-form [aria-live="polite"]')).toHaveText('1 Zeichen zu viel')
+    await expect(page.locator('[data-island="contact-form"] [aria-live="polite"]')).toHaveText('1 Zeichen zu viel')
   })
 })

@@ -35,10 +35,12 @@ async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
     const steps: FocusStep[] = []
     ;(window as unknown as { __focusSteps: FocusStep[] }).__focusSteps = steps
     // In the capture phase: React stops an event inside a part it has not hydrated yet (a form
-    // loads its code on first focus) from bubbling on, and the step would go unseen.
+    // loads its code on first focus) from bubbling on, and the step would go unseen. Once the part
+    // is hydrated, React dispatches that event again on the same element: not a step of the walk.
     document.addEventListener('focusin', (event) => {
       const el = event.target as HTMLElement
       const previous = seen.at(-1)
+      if (el === previous && el === document.activeElement) return
       const wrapped = el === seen[0]
       seen.push(el)
       const style = getComputedStyle(el)

@@ -123,7 +123,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     await panel.getByRole('button', { name: tr('pt', 'Copy message') }).click()
     await expect(panel.getByRole('button', { name: tr('pt', 'Copied') })).toBeVisible()
     // The visitor pastes it somewhere: here, into the emptied form's message field.
-    const pasteTarget = page.locator('#contact-form form').getByRole('textbox', { name: tr('pt', 'Message') })
+    const pasteTarget = page.locator('[data-island="contact-form"] form').getByRole('textbox', { name: tr('pt', 'Message') })
     await pasteTarget.focus()
     await page.keyboard.press('ControlOrMeta+V')
     await expect(pasteTarget).toHaveValue(body)
