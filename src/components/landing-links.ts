@@ -1,3 +1,4 @@
+import { appleProviderToken } from 'virtual:site'
 import { siteConfig } from '../config/site'
 import { campaignFromSearch, storeLinks } from '../lib/store-campaign'
 import type { Landing } from './use-store-href'
@@ -8,5 +9,5 @@ import type { Landing } from './use-store-href'
  */
 export function landingCampaign(search: string): Landing | undefined {
   const utm = campaignFromSearch(search)
-  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, __APPLE_PROVIDER_TOKEN__, placement, utm)[store] }
+  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, appleProviderToken, placement, utm)[store] }
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_CONSENT_KEY, saveAnswer } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
+import { saveAnswer } from '../../src/analytics/opt-out'
 import { countedReferrer, countedUrl, type EventBody } from '../../src/analytics/plausible'
 import { roundedValue, vitalEvent } from '../../src/analytics/web-vitals'
 import { server } from './setup'
