@@ -1,11 +1,15 @@
 /// <reference types="vite/client" />
 
-// Three values of the build are literals (vite.config.ts `define`), not `virtual:site` exports. An
-// imported constant is put in place and its dead branch dropped only after chunks are made: the
-// chunks that branch imports would still be written (and tests/e2e/server.spec.ts finds them). A
-// literal in place drops the branch, and those chunks, before.
+// What the build decides (scripts/site-module.ts): the module `virtual:site` below, and three
+// literals (vite.config.ts `define`). An imported constant is put in place, and its dead branch
+// dropped, only after the chunks are made, so the chunks that branch imports would still be written
+// (tests/e2e/server.spec.ts finds them); a literal in place drops the branch and those chunks before
+// (docs/decisions/019-build-values-in-one-module.md).
 
-/** Whether this build has the pseudo-locale (VITE_PSEUDO_LOCALE); undefined where Vite does not run. */
+/**
+ * Whether this build has the pseudo-locale (VITE_PSEUDO_LOCALE). Read by the locale registry
+ * (src/i18n/locales.ts), which Node tools read too, where it is undefined: no plugin serves them.
+ */
 declare const __PSEUDO_LOCALE__: boolean | undefined
 
 /**
