@@ -72,7 +72,7 @@ export { buildManifest, ICON_FILES } from './seo/web-manifest'
 export { SHARE_IMAGE } from './seo/head-tags'
 export { siteConfig }
 /** The apps that open the site's links: the build writes their association files (scripts/app-links.mjs). */
-export const appLinks = __APP_LINKS__
+export { appLinks } from 'virtual:site'
 export { newsletterOrigin } from './config/site-schema'
 /** The self-hosted Plausible's origin, when the build counts visits (README, "Measuring"): the policy lets pages connect to it. */
 export const ANALYTICS_ORIGIN: string | undefined = __ANALYTICS_URL__

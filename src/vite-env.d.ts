@@ -1,64 +1,70 @@
 /// <reference types="vite/client" />
 
-/** The site settings, validated from VITE_* variables when the build started (vite.config.ts `define`). */
-declare const __SITE_ENV__: import('./config/site-schema').ClientSiteEnv
-
-/** `siteConfig.newsletterUrl` on its own, a literal the bundler can see through (vite.config.ts `define`). */
-declare const __NEWSLETTER_URL__: string | undefined
+// What the build decides (scripts/site-module.ts): the module `virtual:site` below, and three
+// literals (vite.config.ts `define`). An imported constant is put in place, and its dead branch
+// dropped, only after the chunks are made, so the chunks that branch imports would still be written
+// (tests/e2e/server.spec.ts finds them); a literal in place drops the branch and those chunks before
+// (docs/decisions/019-build-values-in-one-module.md).
 
 /**
- * The self-hosted Plausible's https origin, a literal (vite.config.ts `define`): undefined in a build
- * that counts no visits, which then has none of src/analytics/ (README, "Measuring").
+ * Whether this build has the pseudo-locale (VITE_PSEUDO_LOCALE). Read by the locale registry
+ * (src/i18n/locales.ts), which Node tools read too, where it is undefined: no plugin serves them.
+ */
+declare const __PSEUDO_LOCALE__: boolean | undefined
+
+/**
+ * The self-hosted Plausible's https origin: undefined in a build that counts no visits, which then
+ * has none of src/analytics/ (README, "Measuring").
  */
 declare const __ANALYTICS_URL__: string | undefined
 
-/** The domain the site is added under in Plausible, a literal (vite.config.ts `define`); undefined without analytics. */
-declare const __ANALYTICS_DOMAIN__: string | undefined
-
-/**
- * The languages whose pages count nothing until the visitor agrees (VITE_ANALYTICS_CONSENT_LANGUAGES,
- * vite.config.ts `define`): undefined without analytics (README, "Measuring").
- */
-declare const __ANALYTICS_CONSENT__: readonly import('./i18n/locales').CatalogLocale[] | undefined
-
-/** The configured ISO days as long dates per language (vite.config.ts `define`; see src/lib/format.ts). */
-declare const __LONG_DATES__: Record<string, Partial<Record<import('./i18n/locales').Locale, string>>> | undefined
-
-/** The hero's rating and user count, formatted per language, each absent when set to `none` (vite.config.ts `define`; src/lib/hero-figures.ts). */
-declare const __HERO_FIGURES__: Partial<Record<import('./i18n/locales').Locale, import('./lib/hero-figures').HeroFigures>> | undefined
-
-/**
- * The testimonials (VITE_TESTIMONIALS, vite.config.ts `define`; src/config/testimonials-file.ts):
- * null for the development samples, [] for none, else the operator's own, in every language.
- */
-declare const __TESTIMONIALS__: import('./config/testimonials-file').TestimonialsSetting | undefined
-
-/** Whether VITE_TESTIMONIALS is `none`, a literal (vite.config.ts `define`; src/features/home/home-page.tsx). */
-declare const __NO_TESTIMONIALS__: boolean | undefined
-
-/** Whether this build has the pseudo-locale (vite.config.ts `define`). */
-declare const __PSEUDO_LOCALE__: boolean | undefined
-
-/** Whether any language has its official store badges, a literal (vite.config.ts `define`; src/components/store-buttons.tsx). */
-declare const __STORE_BADGES__: boolean
-
-/** Whether the store links carry campaigns, a literal (vite.config.ts `define`; src/components/use-store-href.ts). */
+/** Whether the store links carry campaigns (README, "Campaign links"; src/components/use-store-href.ts). */
 declare const __STORE_CAMPAIGNS__: boolean
 
-/** Apple's provider token (VITE_APPLE_PROVIDER_TOKEN), a literal (vite.config.ts `define`; src/components/landing-links.ts). */
-declare const __APPLE_PROVIDER_TOKEN__: string | undefined
-
 /**
- * The apps that open the site's links and the paths they open (vite.config.ts `define`), for the
- * build's association files (src/entry-server.tsx, scripts/app-links.mjs); the pages never read it.
+ * What the build decides from the validated settings (scripts/site-module.ts makes it when the build
+ * starts; unit tests set it, and the literals above, through tests/unit/site-build.ts). A value that is
+ * `undefined` or `false` leaves out the code it guards: the bundler puts each primitive in place of its
+ * uses, and the minifier drops what is then dead.
  */
-declare const __APP_LINKS__: ReturnType<typeof import('./config/app-link-settings').appLinksOf>
+declare module 'virtual:site' {
+  type Locale = import('./i18n/locales').Locale
+  type StoreUrls = import('./lib/store-campaign').StoreUrls
 
-/** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/seo/head-tags.ts). */
-declare const __IOS_APP_LINKS__: boolean
-
-/** Each placement's store links without a landing campaign, made by the build (vite.config.ts `define`; src/lib/store-campaign.ts). */
-declare const __STORE_LINKS__: Record<import('./lib/store-campaign').LinkPlacement, import('./lib/store-campaign').StoreUrls>
+  /** The settings the pages read, through `siteConfig` (src/config/site.ts): all but BUILD_ONLY_SETTINGS. */
+  export const settings: import('./config/site-schema').ClientSiteEnv
+  /** Where the newsletter form posts (`siteConfig.newsletterUrl`; src/features/home/newsletter-section.tsx). */
+  export const newsletterUrl: string | undefined
+  /** The domain the site is added under in Plausible; undefined without analytics. */
+  export const analyticsDomain: string | undefined
+  /** The languages whose pages count nothing until the visitor agrees; undefined without analytics. */
+  export const analyticsConsentLanguages: readonly import('./i18n/locales').CatalogLocale[] | undefined
+  /** Whether any language has the stores' official badges (store-badges/; src/components/store-buttons.tsx). */
+  export const officialBadges: boolean
+  /** Apple's provider token, for the campaign links made in the browser (src/components/landing-links.ts). */
+  export const appleProviderToken: string | undefined
+  /** Each placement's store links without a landing campaign (src/lib/store-campaign.ts); the configured ones with campaigns off. */
+  export const storeLinks: Record<(typeof import('./lib/store-campaign').LINK_PLACEMENTS)[number], StoreUrls>
+  /** The policies' ISO days as long dates in every language (src/lib/long-date.ts says why). */
+  export const longDates: Record<string, Partial<Record<Locale, string>>>
+  /**
+   * The hero's rating and user count (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS) as each language writes
+   * them, each absent when set to `none`: formatted by the build, since a browser's first Intl
+   * formatter costs tens of milliseconds, which the first screen cannot spare.
+   */
+  export const heroFigures: Record<Locale, { rating?: string; activeUsers?: string }>
+  /**
+   * The testimonials (VITE_TESTIMONIALS; src/config/testimonials-file.ts): null for the development
+   * samples, [] for none, else the operator's own, in every language. Only their section reads them.
+   */
+  export const testimonials: import('./config/testimonials-file').TestimonialsSetting
+  /** Whether VITE_TESTIMONIALS is `none`: what the home page asks, without carrying the testimonials. */
+  export const noTestimonials: boolean
+  /** The apps that open the site's links, for the build's association files (scripts/app-links.mjs); the pages never read it. */
+  export const appLinks: ReturnType<typeof import('./config/app-link-settings').appLinksOf>
+  /** Whether the iOS app opens the site's links: Safari's banner then passes the page's address (src/seo/head-tags.ts). */
+  export const iosAppLinks: boolean
+}
 
 /**
  * The stores' official badges of each language that has both files in store-badges/ (vite.config.ts,

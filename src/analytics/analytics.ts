@@ -1,6 +1,7 @@
 // Counting visits (README, "Measuring"; docs/decisions/015-opt-in-analytics.md). Only a build with
 // VITE_ANALYTICS_URL has this code, and it loads after the page is hydrated (count.ts).
 import { i18n } from '@lingui/core'
+import { analyticsDomain } from 'virtual:site'
 import { localeFromPath } from '../i18n/locale-path'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { browserRefusesTracking, mayCount, shouldAsk, storedAnswer, subscribeAnswer } from './opt-out'
@@ -19,9 +20,9 @@ const pageLanguage = () => i18n.locale || DEFAULT_LOCALE
  * every time (opt-out.ts, `mayCount`). Says whether it was sent.
  */
 export function track(event: AnalyticsEvent, { href = window.location.href, referrer = null }: { href?: string; referrer?: string | null } = {}): boolean {
-  if (!__ANALYTICS_URL__ || !__ANALYTICS_DOMAIN__) return false
+  if (!__ANALYTICS_URL__ || !analyticsDomain) return false
   if (!mayCount(new URL(href).pathname)) return false
-  sendEvent(__ANALYTICS_URL__, eventBody(event, { url: countedUrl(href), domain: __ANALYTICS_DOMAIN__, referrer }))
+  sendEvent(__ANALYTICS_URL__, eventBody(event, { url: countedUrl(href), domain: analyticsDomain, referrer }))
   return true
 }
 

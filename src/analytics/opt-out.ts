@@ -1,17 +1,9 @@
 // Whether this visitor may be counted (README, "Measuring"). Asked before every event, so an answer
 // given on the page, on the privacy page or in another tab holds from the next event on.
+import { analyticsConsentLanguages } from 'virtual:site'
 import { localeFromPath } from '../i18n/locale-path'
 import { DEFAULT_LOCALE } from '../i18n/locales'
-
-/**
- * localStorage key of the visitor's one answer about counting, `yes` or `no`: the one thing the site
- * saves besides the language, and only in a build that counts visits. `no` is also the opt-out of
- * the privacy page; no answer means "not asked yet" (and, where no consent is needed, "counted").
- */
-export const ANALYTICS_CONSENT_KEY = 'analytics-consent'
-
-/** Where an opt-out was saved before the consent question existed: still read as `no`. */
-const LEGACY_OPT_OUT_KEY = 'analytics-opt-out'
+import { ANALYTICS_CONSENT_KEY, LEGACY_OPT_OUT_KEY } from './consent-key'
 
 export type Answer = 'yes' | 'no'
 
@@ -28,7 +20,7 @@ export function browserRefusesTracking(signals: PrivacySignals = navigator as Pr
 
 /** Whether pages in this language count nothing before the visitor agrees (VITE_ANALYTICS_CONSENT_LANGUAGES). */
 export function isConsentLanguage(locale: string): boolean {
-  return (__ANALYTICS_CONSENT__ as readonly string[] | undefined)?.includes(locale) ?? false
+  return (analyticsConsentLanguages as readonly string[] | undefined)?.includes(locale) ?? false
 }
 
 /** Whether the page at `pathname` needs consent: its language, from its path (`/de/privacy`: `de`; no prefix: Portuguese). */

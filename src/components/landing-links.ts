@@ -1,3 +1,4 @@
+import { appleProviderToken } from 'virtual:site'
 import { siteConfig } from '../config/site'
 import { campaignFromSearch, storeLinks, type Landing } from '../lib/store-campaign'
 
@@ -7,5 +8,5 @@ import { campaignFromSearch, storeLinks, type Landing } from '../lib/store-campa
  */
 export function landingCampaign(search: string): Landing | undefined {
   const utm = campaignFromSearch(search)
-  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, __APPLE_PROVIDER_TOKEN__, placement, utm)[store] }
+  return utm && { utm, href: (store, placement) => storeLinks(siteConfig.stores, appleProviderToken, placement, utm)[store] }
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import appleSvg from 'simple-icons/icons/apple.svg?raw'
 import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
 import { storeBadges } from 'virtual:store-badges'
+import { officialBadges } from 'virtual:site'
 import { useLocale } from '../i18n/use-locale'
 import type { Store } from '../lib/store-campaign'
 import { BrandIcon } from './brand-icons'
@@ -28,8 +29,8 @@ interface StoreButtonsProps {
 export function StoreButtons({ placement, className = '', loading = 'lazy' }: StoreButtonsProps) {
   const locale = useLocale()
   const hrefs = { appStore: useStoreHref('appStore', placement), googlePlay: useStoreHref('googlePlay', placement) }
-  // A literal (vite.config.ts): a build with no official badge at all ships none of their code.
-  const official = __STORE_BADGES__ ? storeBadges[locale] : undefined
+  // A constant of the build (`virtual:site`): a build with no official badge at all ships none of their code.
+  const official = officialBadges ? storeBadges[locale] : undefined
   return official ? (
     <OfficialBadges badges={official} hrefs={hrefs} placement={placement} className={className} loading={loading} />
   ) : (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { storeLinks } from 'virtual:site'
 import { siteConfig } from '../config/site'
 import type { Landing, LinkPlacement, Store, Utm } from '../lib/store-campaign'
 
@@ -22,11 +23,11 @@ export async function rememberLanding(search: string): Promise<void> {
 /**
  * The link to a store from a placement. With campaigns off (the default) the store's address
  * exactly as configured; on, the landing campaign's link, or without one the placement's own,
- * which the build made (`__STORE_LINKS__`, vite.config.ts).
+ * which the build made (`storeLinks`, scripts/site-module.ts).
  */
 export function storeHref(store: Store, placement: LinkPlacement, here?: Landing): string {
   if (!__STORE_CAMPAIGNS__) return siteConfig.stores[store]
-  return here ? here.href(store, placement) : __STORE_LINKS__[placement][store]
+  return here ? here.href(store, placement) : storeLinks[placement][store]
 }
 
 const subscribe = (listener: () => void) => {

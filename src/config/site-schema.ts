@@ -1,4 +1,4 @@
-// Runs in Node only (vite.config.ts validates at build start), so it uses full Zod.
+// Runs in Node only (scripts/site-module.ts validates at build start), so it uses full Zod.
 import { z } from 'zod'
 import { ANALYTICS_ENV } from './analytics-settings'
 import { APP_LINK_ENV, APP_LINK_PAIRS } from './app-link-settings'
@@ -8,7 +8,7 @@ import { cnpj, noticeLine, phone, vatId } from './notice-settings'
 
 /**
  * The site's settings and the VITE_* variable that overrides each.
- * Validated when the build starts (vite.config.ts) and read at run time (site.ts).
+ * Validated when the build starts (scripts/site-module.ts) and read at run time (site.ts).
  */
 const email = z.email()
 const httpsUrl = z.url({ protocol: /^https$/ })
@@ -123,8 +123,8 @@ const siteEnvSchema = z.object(SITE_ENV).superRefine((env, ctx) => {
 export type SiteEnv = z.infer<typeof siteEnvSchema>
 
 /**
- * The settings the pages' code never reads from `__SITE_ENV__`: the build reads them, and the code
- * that needs one has it as a literal of its own (vite.config.ts `define`). Left out of the
+ * The settings the pages' code never reads from `settings` (`virtual:site`): the build reads them,
+ * and the code that needs one has it as a value of its own there (scripts/site-module.ts). Left out of the
  * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
  */
 export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS'] as Array<
@@ -133,7 +133,7 @@ export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.key
 /** The settings the pages read, through `siteConfig` (src/config/site.ts). */
 export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>
 
-/** `env` without BUILD_ONLY_SETTINGS: what `__SITE_ENV__` holds. */
+/** `env` without BUILD_ONLY_SETTINGS: `settings` of `virtual:site`. */
 export function clientSiteEnv(env: SiteEnv): ClientSiteEnv {
   const omitted = new Set<string>(BUILD_ONLY_SETTINGS)
   return Object.fromEntries(Object.entries(env).filter(([key]) => !omitted.has(key))) as ClientSiteEnv

@@ -1,5 +1,5 @@
-// Validated by vite.config.ts (src/config/site-schema.ts) when the build starts.
-const env = __SITE_ENV__
+// Validated when the build starts (scripts/site-module.ts, src/config/site-schema.ts).
+import { settings as env } from 'virtual:site'
 
 /** Everything about the site that is not copy. Override with VITE_* variables (README). */
 export const siteConfig = {
@@ -71,7 +71,7 @@ export const siteConfig = {
   termsUpdated: env.VITE_TERMS_UPDATED,
   /**
    * Where the newsletter form posts `{ email, language }`, or undefined: then it only logs the
-   * address, as the spec says. The form reads it as `__NEWSLETTER_URL__` (newsletter-section.tsx).
+   * address, as the spec says. The form reads it from `virtual:site` (newsletter-section.tsx).
    */
   newsletterUrl: env.VITE_NEWSLETTER_URL === 'none' ? undefined : env.VITE_NEWSLETTER_URL,
   /** Whether the site has a newsletter (`VITE_NEWSLETTER_URL=none`: no section, no word of it). */

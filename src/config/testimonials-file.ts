@@ -1,6 +1,6 @@
 // The operator's testimonials (VITE_TESTIMONIALS; README, "Testimonials"): a JSON file of real,
-// consented ones, read and checked by vite.config.ts when the build starts, and handed to the page
-// as the literal `__TESTIMONIALS__`. Each text is given in every catalog language: it is the
+// consented ones, read and checked when the build starts, and handed to the page as `testimonials`
+// of `virtual:site` (scripts/site-module.ts). Each text is given in every catalog language: it is the
 // operator's own content, like a setting, and never goes through the catalogs.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

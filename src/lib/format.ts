@@ -33,18 +33,9 @@ export function formatRating(value: number, locale: Locale): string {
 }
 
 /**
- * The configured days (the policies' last-updated dates) in every language, formatted when the
- * build started (vite.config.ts): a browser's first Intl.DateTimeFormat costs 20–60 ms (ICU data),
- * which would hold up every privacy and terms page while it hydrates.
+ * An ISO day (`2026-11-21`) as a long date in the language, read as that calendar day, formatted
+ * now: the build formats the policies' dates this way (src/lib/long-date.ts says why).
  */
-const BUILD_DATES: Record<string, Partial<Record<Locale, string>>> = typeof __LONG_DATES__ === 'undefined' ? {} : __LONG_DATES__
-
-/** An ISO day (`2026-11-21`) as a long date in the language, read as that calendar day. */
-export function formatIsoDate(isoDay: string, locale: Locale): string {
-  return BUILD_DATES[isoDay]?.[locale] ?? formatIsoDateNow(isoDay, locale)
-}
-
-/** `formatIsoDate` without the build's dates. */
 export function formatIsoDateNow(isoDay: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),

@@ -152,7 +152,7 @@ export function playStoreUrl(base: string, utm: Utm): string {
 
 /**
  * Both stores' links from a placement: with the landing campaign, or without one the placement's
- * own. The build makes the latter once (vite.config.ts, `__STORE_LINKS__`), so the page's first
+ * own. The build makes the latter once (`storeLinks`, scripts/site-module.ts), so the page's first
  * view carries none of this code; the former is made in the browser (src/components/landing-links.ts).
  */
 export function storeLinks(stores: StoreUrls, providerToken: string | undefined, placement: Placement, utm?: Utm): StoreUrls {

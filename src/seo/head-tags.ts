@@ -1,3 +1,4 @@
+import { iosAppLinks } from 'virtual:site'
 import { localizePath, stripLocale } from '../i18n/locale-path'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from '../i18n/locales'
 import { absoluteUrl, languageVersions } from './site-pages'
@@ -63,9 +64,9 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { name: 'description', content: description },
     ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
     // Once the iOS app opens the site's links (its Team ID and bundle id are set), Safari's banner
-    // hands it the page's canonical address, so "Open" lands on the same page. A literal
-    // (vite.config.ts): a build without the app's ids has none of this.
-    { name: 'apple-itunes-app', content: `app-id=${input.appStoreId}${__IOS_APP_LINKS__ && indexable ? `, app-argument=${url}` : ''}` },
+    // hands it the page's canonical address, so "Open" lands on the same page. A constant
+    // of the build (`virtual:site`): a build without the app's ids has none of this.
+    { name: 'apple-itunes-app', content: `app-id=${input.appStoreId}${iosAppLinks && indexable ? `, app-argument=${url}` : ''}` },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: input.appName },
     { property: 'og:title', content: title },

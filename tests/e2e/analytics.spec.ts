@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
-import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
 import { analyticsDomain } from '../../src/config/analytics-settings'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { axeViolations, expect, open, openFirstView, PSEUDO_ANALYTICS_URL, test } from './fixtures'

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { track } from '../../src/analytics/analytics'
-import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
 import { ConsentQuestion } from '../../src/features/legal/privacy-analytics-consent'
 import { renderPart } from './render-app'
 import { server } from './setup'
+import { buildWith } from './site-build'
 
 // The consent question at the end of a page whose language needs consent (README, "Measuring").
 
@@ -14,9 +15,7 @@ const ORIGIN = 'https://analytics.example.net'
 
 /** A build that counts visits and asks on English pages here, so the question shows its English source. */
 beforeEach(() => {
-  vi.stubGlobal('__ANALYTICS_URL__', ORIGIN)
-  vi.stubGlobal('__ANALYTICS_DOMAIN__', 'selah.example.com')
-  vi.stubGlobal('__ANALYTICS_CONSENT__', ['en'])
+  buildWith({ analyticsUrl: ORIGIN, analyticsDomain: 'selah.example.com', analyticsConsentLanguages: ['en'] })
   window.history.replaceState({}, '', '/en')
 })
 afterEach(() => {

@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsEvent, EventBody } from '../../src/analytics/plausible'
+import type { CatalogLocale } from '../../src/i18n/locales'
 import { server } from './setup'
+import { buildWith } from './site-build'
 
 // Counting visits where the page's language needs consent (VITE_ANALYTICS_CONSENT_LANGUAGES; README,
 // "Measuring"): nothing before a yes, nothing after a no, other languages as before.
 
 const ORIGIN = 'https://analytics.example.net'
 
-/** A build that counts visits and asks consent on German pages (vite.config.ts defines, globals in Vitest). */
-function buildWithConsent(languages: readonly string[] = ['de']) {
-  vi.stubGlobal('__ANALYTICS_URL__', ORIGIN)
-  vi.stubGlobal('__ANALYTICS_DOMAIN__', 'selah.example.com')
-  vi.stubGlobal('__ANALYTICS_CONSENT__', languages)
+/** A build that counts visits and asks consent on German pages (VITE_ANALYTICS_CONSENT_LANGUAGES). */
+function buildWithConsent(languages: readonly CatalogLocale[] = ['de']) {
+  buildWith({ analyticsUrl: ORIGIN, analyticsDomain: 'selah.example.com', analyticsConsentLanguages: languages })
 }
 
 /** What the self-hosted Plausible received: name and path of each event. */

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
 import type { EventBody } from '../../src/analytics/plausible'
 import { renderApp, resetStore } from './render-app'
 import { server } from './setup'
+import { buildWith } from './site-build'
 
 const ORIGIN = 'https://analytics.example.net'
 const NEWSLETTER = 'https://newsletter.example.net/subscribe'
 
-/** A build that counts visits (`__ANALYTICS_URL__`, `__ANALYTICS_DOMAIN__`: vite.config.ts defines, globals in Vitest). */
+/** A build that counts visits (VITE_ANALYTICS_URL). */
 function buildWithAnalytics() {
-  vi.stubGlobal('__ANALYTICS_URL__', ORIGIN)
-  vi.stubGlobal('__ANALYTICS_DOMAIN__', 'selah.example.com')
+  buildWith({ analyticsUrl: ORIGIN, analyticsDomain: 'selah.example.com' })
 }
 
 /** What the self-hosted Plausible received. */
@@ -70,7 +70,7 @@ describe('the privacy page', () => {
 
   it('with analytics, where the page’s language needs consent: counting rests on it, and the page offers the question’s choice', async () => {
     buildWithAnalytics()
-    vi.stubGlobal('__ANALYTICS_CONSENT__', ['en'])
+    buildWith({ analyticsConsentLanguages: ['en'] })
     const user = userEvent.setup()
     await renderApp('/en/privacy')
     await privacyHeading()
@@ -132,7 +132,7 @@ describe('events the page counts', () => {
     [500, []],
   ])('a newsletter signup answered %i: counted only when the endpoint took it', async (status, expected) => {
     buildWithAnalytics()
-    vi.stubGlobal('__NEWSLETTER_URL__', NEWSLETTER)
+    buildWith({ newsletterUrl: NEWSLETTER })
     server.use(http.post(NEWSLETTER, () => new HttpResponse(null, { status })))
     const sent = plausible()
     await renderApp('/')

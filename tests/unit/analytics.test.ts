@@ -1,17 +1,18 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_CONSENT_KEY, saveAnswer } from '../../src/analytics/opt-out'
+import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
+import { saveAnswer } from '../../src/analytics/opt-out'
 import { countedReferrer, countedUrl, type EventBody } from '../../src/analytics/plausible'
 import { roundedValue, vitalEvent } from '../../src/analytics/web-vitals'
 import { server } from './setup'
+import { buildWith } from './site-build'
 
 const ORIGIN = 'https://analytics.example.net'
 const DOMAIN = 'selah.example.com'
 
-/** A build that counts visits: `__ANALYTICS_URL__` and `__ANALYTICS_DOMAIN__` (vite.config.ts), globals in Vitest. */
+/** A build that counts visits (VITE_ANALYTICS_URL, VITE_ANALYTICS_DOMAIN). */
 function buildWithAnalytics() {
-  vi.stubGlobal('__ANALYTICS_URL__', ORIGIN)
-  vi.stubGlobal('__ANALYTICS_DOMAIN__', DOMAIN)
+  buildWith({ analyticsUrl: ORIGIN, analyticsDomain: DOMAIN })
 }
 
 interface Sent {
@@ -232,8 +233,7 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
 
 describe('counting nothing', () => {
   it('in a build without VITE_ANALYTICS_URL: no request at all', async () => {
-    vi.stubGlobal('__ANALYTICS_URL__', undefined)
-    vi.stubGlobal('__ANALYTICS_DOMAIN__', undefined)
+    buildWith({ analyticsUrl: undefined, analyticsDomain: undefined })
     const sent = plausible()
     const { startAnalytics, track } = await analytics()
     startAnalytics(fakeRouter(), noQuestion)

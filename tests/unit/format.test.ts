@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { longDates } from 'virtual:site'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
-import { formatCount, formatFigure, formatIsoDate, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { formatCount, formatFigure, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { formatIsoDate } from '../../src/lib/long-date'
+import { buildWith } from './site-build'
 
 /** ICU uses no-break spaces of several kinds; compare them as spaces. */
 const spaced = (text: string) => text.replace(/\s/g, ' ')
@@ -43,10 +46,16 @@ describe('dates and times', () => {
   it('show the configured policy dates as formatted when the build started, in every language', () => {
     for (const day of [siteConfig.privacyUpdated, siteConfig.termsUpdated]) {
       for (const locale of Object.keys(LOCALE_INFO) as Locale[]) {
-        expect(__LONG_DATES__?.[day]?.[locale], `${day} in ${locale}`).toBe(formatIsoDateNow(day, locale))
+        expect(longDates[day]?.[locale], `${day} in ${locale}`).toBe(formatIsoDateNow(day, locale))
         expect(formatIsoDate(day, locale)).toBe(formatIsoDateNow(day, locale))
       }
     }
+  })
+
+  it('show a day the build formatted as the build wrote it', () => {
+    buildWith({ longDates: { '2026-11-21': { en: 'the twenty-first' } } })
+    expect(formatIsoDate('2026-11-21', 'en')).toBe('the twenty-first')
+    expect(formatIsoDate('2026-11-21', 'de')).toBe('21. November 2026')
   })
 
   it('show a time of day in the language', () => {

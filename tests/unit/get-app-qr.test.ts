@@ -4,6 +4,7 @@ import { encode } from 'uqr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { downloadUrl, QR_URL_MAX, qrPath } from '../../src/features/home/get-app-qr'
 import { campaignFromSearch } from '../../src/lib/store-campaign'
+import { buildWith } from './site-build'
 
 /** Paints a path of `M x y` / `m dx 0` runs (`h n v1 h-n z`) back into a matrix. */
 function paint(d: string, size: number): boolean[][] {
@@ -36,13 +37,13 @@ describe('downloadUrl', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('is this language’s download buttons while campaigns are off', () => {
-    vi.stubGlobal('__STORE_CAMPAIGNS__', false)
+    buildWith({ storeCampaigns: false })
     expect(downloadUrl('/en', campaignFromSearch('?utm_source=newsletter'))).toBe('https://selah.example.com/en#download')
     expect(downloadUrl('/')).toBe('https://selah.example.com/#download')
   })
 
   it('carries the qr placement, or the landing campaign, with campaigns on', () => {
-    vi.stubGlobal('__STORE_CAMPAIGNS__', true)
+    buildWith({ storeCampaigns: true })
     expect(downloadUrl('/en')).toBe('https://selah.example.com/en?utm_source=website&utm_medium=referral&utm_campaign=qr#download')
     const landed = campaignFromSearch('?utm_source=newsletter&utm_medium=email&utm_campaign=advent&utm_term=x&gclid=abc')
     // utm_term would take the address past QR_URL_MAX: it goes first.
@@ -78,7 +79,7 @@ describe('the QR code with a campaign', () => {
   )
 
   it(`keeps the address within ${QR_URL_MAX} characters, however long the campaign, and drops the query rather than break it`, () => {
-    vi.stubGlobal('__STORE_CAMPAIGNS__', true)
+    buildWith({ storeCampaigns: true })
     for (const prefix of ['/', '/en', '/pseudo']) {
       const url = downloadUrl(prefix, longest)
       expect(url.length, url).toBeLessThanOrEqual(QR_URL_MAX)
@@ -89,9 +90,9 @@ describe('the QR code with a campaign', () => {
   })
 
   it('stays at version 5 or less, at least 2.7 CSS pixels a module, and reads back from 112 pixels', () => {
-    vi.stubGlobal('__STORE_CAMPAIGNS__', true)
+    buildWith({ storeCampaigns: true })
     const addresses = [downloadUrl('/en'), downloadUrl('/de', longest), downloadUrl('/fr', campaignFromSearch('?utm_source=newsletter&utm_medium=email&utm_campaign=advent'))]
-    vi.stubGlobal('__STORE_CAMPAIGNS__', false)
+    buildWith({ storeCampaigns: false })
     addresses.push(downloadUrl('/en'))
     for (const url of addresses) {
       const { data, size, version } = encode(url, { ecc: 'L', border: 0 })

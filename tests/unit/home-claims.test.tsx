@@ -2,10 +2,12 @@
 // set to `none` is not shown, the testimonials are the file's, none, or the development samples.
 import { waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
+import { heroFigures } from 'virtual:site'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseTestimonials, type TestimonialsSetting } from '../../src/config/testimonials-file'
 import type { siteConfig } from '../../src/config/site'
 import type { Locale } from '../../src/i18n/locales'
+import { buildWith as buildSite } from './site-build'
 
 type Stats = { -readonly [K in keyof typeof siteConfig.stats]?: number | undefined }
 
@@ -14,10 +16,9 @@ afterEach(() => {
   vi.resetModules()
 })
 
-/** The build's testimonials: `__TESTIMONIALS__` and `__NO_TESTIMONIALS__`, which vite.config.ts defines from VITE_TESTIMONIALS. */
+/** The build's testimonials (VITE_TESTIMONIALS): the file's, none (`[]`) or the samples (`null`). */
 function buildWithTestimonials(testimonials: TestimonialsSetting) {
-  vi.stubGlobal('__TESTIMONIALS__', testimonials)
-  vi.stubGlobal('__NO_TESTIMONIALS__', testimonials?.length === 0)
+  buildSite({ testimonials, noTestimonials: testimonials?.length === 0 })
 }
 
 /** The build's settings (a VITE_STAT_* set to `none` is undefined): siteConfig as they make it. */
@@ -85,7 +86,7 @@ describe('the statistics show only the figures the operator set', () => {
 
 describe('the hero’s rating and user count', () => {
   const proof = () => document.getElementById('download')!.nextElementSibling
-  const buildWithHeroFigures = (en: { rating?: string; activeUsers?: string }) => vi.stubGlobal('__HERO_FIGURES__', { en })
+  const buildWithHeroFigures = (en: { rating?: string; activeUsers?: string }) => buildSite({ heroFigures: { ...heroFigures, en } })
 
   it('both, after five stars', async () => {
     buildWithHeroFigures({ rating: '4.9', activeUsers: '50,000' })
@@ -171,18 +172,20 @@ describe('the testimonials', () => {
 })
 
 describe('the home page leaves out a section with nothing to show', () => {
+  // Each section's code loads as it renders: on a busy 2-core machine, seconds (vite.config.ts, testTimeout).
+  const SECTIONS_LOADED = { timeout: 10_000 }
   const sections = () => [...document.querySelectorAll('main section[id], section[id]')].map((section) => section.id)
 
   it('every section with the defaults', async () => {
     await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
+    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']), SECTIONS_LOADED)
   })
 
   it('no newsletter (VITE_NEWSLETTER_URL=none), no testimonials and no figures: neither section', async () => {
     buildWith({ hasNewsletter: false, stats: NO_FIGURES })
     buildWithTestimonials([])
     await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toContain('faq'))
+    await waitFor(() => expect(sections()).toContain('faq'), SECTIONS_LOADED)
     expect(sections()).toEqual(['features', 'screenshots', 'faq'])
   })
 
@@ -190,6 +193,6 @@ describe('the home page leaves out a section with nothing to show', () => {
     buildWith({ stats: { ...NO_FIGURES, rating: 4.8 } })
     buildWithTestimonials([])
     await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
+    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']), SECTIONS_LOADED)
   })
 })

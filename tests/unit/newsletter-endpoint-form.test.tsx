@@ -13,6 +13,7 @@ import type { Locale } from '../../src/i18n/locales'
 import { createAppRouter } from '../../src/router'
 import { newsletter, renderApp, resetStore } from './render-app'
 import { server } from './setup'
+import { buildWith } from './site-build'
 
 beforeEach(resetStore)
 afterEach(() => {
@@ -23,12 +24,9 @@ afterEach(() => {
 
 const ENDPOINT = 'https://newsletter.example.net/subscribe'
 
-/**
- * The build's newsletter endpoint: `__NEWSLETTER_URL__`, which vite.config.ts defines from
- * VITE_NEWSLETTER_URL and Vitest exposes as a global. Undefined is a build without one.
- */
+/** The build's newsletter endpoint (VITE_NEWSLETTER_URL); undefined is a build without one. */
 function buildWithEndpoint(url: string | undefined) {
-  vi.stubGlobal('__NEWSLETTER_URL__', url)
+  buildWith({ newsletterUrl: url })
 }
 
 /**

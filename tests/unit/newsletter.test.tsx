@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterSection } from '../../src/features/home/newsletter-section'
 import { newsletter, renderApp, renderPart, resetStore } from './render-app'
+import { buildWith } from './site-build'
 
 beforeEach(resetStore)
 afterEach(() => vi.unstubAllGlobals())
 
-/**
- * The build's newsletter endpoint: `__NEWSLETTER_URL__`, which vite.config.ts defines from
- * VITE_NEWSLETTER_URL and Vitest exposes as a global. Undefined is a build without one.
- */
+/** The build's newsletter endpoint (VITE_NEWSLETTER_URL); undefined is a build without one. */
 function buildWithEndpoint(url: string | undefined) {
-  vi.stubGlobal('__NEWSLETTER_URL__', url)
+  buildWith({ newsletterUrl: url })
 }
 
 describe('newsletter signup', () => {

@@ -6,6 +6,7 @@ import { buildRobots, buildSitemap } from '../../src/seo/sitemap'
 import { buildStructuredData } from '../../src/seo/structured-data'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/router'
+import { buildWith } from './site-build'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -66,9 +67,9 @@ describe('head tags of a page (buildHeadTags)', () => {
   })
 
   it('hand the iOS app the page’s canonical address in Safari’s banner once the app opens links, never on the 404 page', () => {
-    // `__IOS_APP_LINKS__` (vite.config.ts): whether the iOS app's Team ID and bundle id are set.
+    // Whether the iOS app's Team ID and bundle id are set.
     const banner = (iosAppLinks: boolean, overrides: Partial<HeadInput> = {}) => {
-      vi.stubGlobal('__IOS_APP_LINKS__', iosAppLinks)
+      buildWith({ iosAppLinks })
       return metaContent(buildHeadTags(input(overrides)).meta, 'apple-itunes-app')
     }
     expect(banner(true)).toEqual([`app-id=1234567890, app-argument=${SITE}/fr/terms`])

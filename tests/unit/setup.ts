@@ -1,5 +1,13 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { mockedSite, resetBuild } from './site-build'
+
+/**
+ * What the build decides, as each test sets it with `buildWith` (tests/unit/site-build.ts). The
+ * factory keeps this file's copy of site-build.ts, which a test's `vi.resetModules()` leaves alone.
+ */
+vi.mock('virtual:site', async (importOriginal) => mockedSite(await importOriginal()))
+afterEach(resetBuild)
 
 /**
  * The site makes no HTTP calls: msw answers none, and any request fails the test.

@@ -9,6 +9,7 @@ import { rememberLanding } from '../../src/components/use-store-href'
 import { LINK_PLACEMENTS, storeLinks } from '../../src/lib/store-campaign'
 import { activateLocale } from '../../src/i18n/activate'
 import type { Locale } from '../../src/i18n/locales'
+import { buildWith } from './site-build'
 
 /**
  * What the build found in store-badges/ (scripts/store-badges.mjs): here English has the official
@@ -21,18 +22,18 @@ const ENGLISH = vi.hoisted(() => ({
 }))
 vi.mock('virtual:store-badges', () => ({ storeBadges: { en: ENGLISH } }))
 
-/** `__STORE_BADGES__` (vite.config.ts): whether the build has any official badge. */
-const buildWithBadges = (has: boolean) => vi.stubGlobal('__STORE_BADGES__', has)
-/** `__STORE_CAMPAIGNS__` (vite.config.ts): whether the store links carry campaigns (VITE_STORE_CAMPAIGNS). */
+/** Whether the build has any official badge. */
+const buildWithBadges = (has: boolean) => buildWith({ officialBadges: has })
 const APP_STORE = 'https://apps.apple.com/app/id0000000000'
 const PLAY = 'https://play.google.com/store/apps/details?id=com.example.selah'
-/** `__STORE_CAMPAIGNS__` and `__STORE_LINKS__` (vite.config.ts) of a build with VITE_STORE_CAMPAIGNS (and the token above), or without. */
+/** A build with campaign links (VITE_STORE_CAMPAIGNS, and an Apple provider token, which Apple's campaign links need), or without. */
 function buildWithCampaigns(on: boolean) {
-  vi.stubGlobal('__STORE_CAMPAIGNS__', on)
-  // An Apple provider token (VITE_APPLE_PROVIDER_TOKEN), which Apple's campaign links need.
-  vi.stubGlobal('__APPLE_PROVIDER_TOKEN__', on ? '123456' : undefined)
   const stores = { appStore: APP_STORE, googlePlay: PLAY }
-  vi.stubGlobal('__STORE_LINKS__', Object.fromEntries(LINK_PLACEMENTS.map((placement) => [placement, storeLinks(stores, '123456', placement)])))
+  buildWith({
+    storeCampaigns: on,
+    appleProviderToken: on ? '123456' : undefined,
+    storeLinks: Object.fromEntries(LINK_PLACEMENTS.map((placement) => [placement, on ? storeLinks(stores, '123456', placement) : stores])) as Record<(typeof LINK_PLACEMENTS)[number], typeof stores>,
+  })
 }
 afterEach(async () => {
   vi.unstubAllGlobals()
@@ -105,8 +106,8 @@ describe('store buttons', () => {
     ] as const) {
       buildWithBadges(badges)
       buildWithCampaigns(false)
-      // `__ANALYTICS_URL__` (vite.config.ts): the analytics reads the links' store and placement (src/analytics/analytics.ts).
-      vi.stubGlobal('__ANALYTICS_URL__', analytics)
+      // A build that counts visits: the analytics reads the links' store and placement (src/analytics/analytics.ts).
+      buildWith({ analyticsUrl: analytics })
       await rememberLanding('?utm_source=newsletter&utm_campaign=advent')
       const [appStore, googlePlay] = await renderIn('en', { placement: 'footer' })
       expect(appStore).toHaveAttribute('href', APP_STORE)

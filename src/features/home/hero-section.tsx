@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { heroFigures } from 'virtual:site'
 import { deferred } from '../../components/deferred'
 import { StoreButtons } from '../../components/store-buttons'
 import { FiveStars } from '../../components/ui-icons'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
-import { heroFigures } from '../../lib/hero-figures'
 import { heroSubtitle, heroTitle } from './hero-copy'
 import { HeroPhone } from './screenshots/hero-phone'
 
@@ -62,7 +62,7 @@ export function HeroSection() {
  * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS); the five stars only with a rating.
  */
 function SocialProof() {
-  const { rating, activeUsers } = heroFigures(useLocale())
+  const { rating, activeUsers } = heroFigures[useLocale()]
   if (rating === undefined && activeUsers === undefined) return null
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-ink">

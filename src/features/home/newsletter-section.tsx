@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { newsletterUrl } from 'virtual:site'
 import { countEvent } from '../../analytics/count'
 import { translateError } from '../../components/form/form-messages'
 import { TextField } from '../../components/form/text-field'
@@ -32,12 +33,12 @@ function PrivacyNote() {
 export function NewsletterSection() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  // `siteConfig.newsletterUrl` as a literal of the build (vite.config.ts): a build without an
-  // endpoint drops this branch, `sendSignup` and the chunk it fetches. A field of siteConfig would
-  // not do: the bundler cannot see through an object. (Tests set it with `vi.stubGlobal`.)
+  // `siteConfig.newsletterUrl` as a constant of the build (`virtual:site`): a build without an
+  // endpoint drops this branch and `sendSignup`. A field of siteConfig would not do: the bundler
+  // cannot see through an object.
   const subscribe = ({ email }: NewsletterValues) => {
-    if (__NEWSLETTER_URL__) {
-      const signup = sendSignup(__NEWSLETTER_URL__, { email, language: contentLocale(locale) })
+    if (newsletterUrl) {
+      const signup = sendSignup(newsletterUrl, { email, language: contentLocale(locale) })
       // A signup the endpoint took is counted, in a build that counts visits (README, "Measuring").
       return __ANALYTICS_URL__ ? signup.then(() => countEvent({ name: 'Newsletter signup', props: { language: locale } })) : signup
     }
@@ -62,7 +63,7 @@ export function NewsletterSection() {
             autoComplete="email"
             registration={register('email')}
             error={errorOf('email')}
-            hint={__NEWSLETTER_URL__ ? <PrivacyNote /> : undefined}
+            hint={newsletterUrl ? <PrivacyNote /> : undefined}
             action={
               // Never disabled: a press before the form's code has arrived is answered when it comes.
               // While a signup is on its way the button says it is unavailable but keeps the focus
@@ -79,7 +80,7 @@ export function NewsletterSection() {
                 ? t({ comment: 'Under the newsletter form while the signup is being sent', message: 'Subscribing…' })
                 : !sent
                   ? ''
-                  : __NEWSLETTER_URL__
+                  : newsletterUrl
                     ? // The newsletter service asks the visitor to confirm the address (double opt-in).
                       t({ comment: 'Shown after the newsletter service took a signup: it sends an e-mail asking to confirm the address', message: 'Almost done: check your inbox and confirm your address.' })
                     : t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' })}

@@ -9,7 +9,7 @@ interface SampleTestimonial {
 }
 
 /**
- * The development samples, shown while VITE_TESTIMONIALS is unset (`__TESTIMONIALS__` is null):
+ * The development samples, shown while VITE_TESTIMONIALS is unset (`testimonials` of `virtual:site` is null):
  * invented people, so a release build refuses them (src/config/release-checks.ts). A release shows
  * the operator's real, consented testimonials from a file, or none.
  */

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { testimonials } from 'virtual:site'
 import { SectionHeading } from '../../components/section-heading'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -20,7 +21,6 @@ interface Card {
 function useCards(): Card[] {
   const { i18n } = useLingui()
   const language = contentLocale(useLocale())
-  const testimonials = typeof __TESTIMONIALS__ === 'undefined' ? null : __TESTIMONIALS__
   if (testimonials === null) {
     return SAMPLE_TESTIMONIALS.map(({ id, quote, author, role }) => ({ id, quote: i18n._(quote), author: i18n._(author), role: i18n._(role) }))
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { BackLink } from '../../components/back-link'
 import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
-import { formatIsoDate } from '../../lib/format'
+import { formatIsoDate } from '../../lib/long-date'
 import { buildMailto } from '../../lib/mailto'
 
 interface LegalPageProps {

@@ -12,7 +12,7 @@ const ANALYTICS_ID = 'analytics'
  * what is counted, by whom, on what grounds, and how to say no, with the control that does. In a
  * language whose pages ask consent first (VITE_ANALYTICS_CONSENT_LANGUAGES) the grounds are that
  * consent. A build without analytics has neither this code nor these messages (ANALYTICS_SOURCES
- * in src/i18n/catalog-areas.ts).
+ * in scripts/optional-messages.mjs).
  */
 export function WebsiteWithAnalytics() {
   const consent = isConsentLanguage(useLocale())

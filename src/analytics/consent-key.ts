@@ -1,0 +1,12 @@
+// Where the visitor's answer about counting is kept, apart from the code that reads it (opt-out.ts),
+// which needs the build's values: the end-to-end tests, which no Vite plugin serves, read these.
+
+/**
+ * localStorage key of the visitor's one answer about counting, `yes` or `no`: the one thing the site
+ * saves besides the language, and only in a build that counts visits. `no` is also the opt-out of
+ * the privacy page; no answer means "not asked yet" (and, where no consent is needed, "counted").
+ */
+export const ANALYTICS_CONSENT_KEY = 'analytics-consent'
+
+/** Where an opt-out was saved before the consent question existed: still read as `no`. */
+export const LEGACY_OPT_OUT_KEY = 'analytics-opt-out'
