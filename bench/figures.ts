@@ -2,7 +2,7 @@
 // `record`, bench/record.ts), and what the reporter makes of every run's samples (a Row: medians
 // against budgets). Pure functions, no Playwright.
 
-export type Unit = 'ms' | 'yes' | 'score' | 'KiB' | 'number' | 'per s'
+export type Unit = 'ms' | 'yes' | 'score' | 'KiB' | 'MiB' | 'number' | 'per s'
 
 /** What a figure must stay within, checked on the median of its runs unless said otherwise. */
 export interface Budget {
@@ -50,7 +50,7 @@ const show = (value: number | null, unit: Row['unit'], missing = 'lost') => {
   if (value === null || !Number.isFinite(value)) return missing
   if (unit === 'ratio') return `${value.toFixed(2)}×`
   if (unit === 'yes') return value ? 'yes' : 'no'
-  if (unit === 'KiB') return value.toFixed(1)
+  if (unit === 'KiB' || unit === 'MiB') return value.toFixed(1)
   if (unit === 'number') return String(Math.round(value * 1000) / 1000)
   return Math.round(value).toLocaleString('en')
 }
@@ -134,7 +134,10 @@ export function figureTable(rows: Row[]) {
   ].join('\n')
 }
 
-/** A table with one row per group and one column per figure, medians; a missed budget in bold (Lighthouse, load). */
+/**
+ * A table with one row per group and one column per figure, medians, a missed budget in bold, and
+ * under it each figure's budget (Lighthouse, load).
+ */
 export function groupTable(rows: Row[]) {
   const groups = [...new Set(rows.map((r) => r.group ?? ''))]
   const figures = [...new Set(rows.map((r) => r.figure))]
@@ -142,9 +145,18 @@ export function groupTable(rows: Row[]) {
     const row = rows.find((r) => (r.group ?? '') === group && r.figure === figure)
     return !row ? '—' : row.pass === false ? `**${row.text.median}**` : row.text.median
   }
-  return [
+  const table = [
     `| | ${figures.join(' | ')} |`,
     `| --- | ${figures.map(() => '---').join(' | ')} |`,
     ...groups.map((g) => `| ${g} | ${figures.map((f) => cell(g, f)).join(' | ')} |`),
   ].join('\n')
+  // A figure's budget, and the groups that have none (Lighthouse's missing page has no SEO score to keep).
+  const budgets = figures.flatMap((f) => {
+    const ofFigure = rows.filter((r) => r.figure === f)
+    const held = ofFigure.find((r) => r.pass !== null)
+    if (!held) return []
+    const exempt = ofFigure.filter((r) => r.pass === null).map((r) => r.group)
+    return [`${f} ${held.text.budget}${exempt.length ? ` (not ${exempt.join(', ')})` : ''}`]
+  })
+  return budgets.length ? `${table}\n\nBudgets: ${budgets.join('; ')}.` : table
 }

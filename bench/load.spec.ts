@@ -48,7 +48,7 @@ for (const scenario of SCENARIOS) {
     await record('p50 (ms)', result.latency.p50, { group, unit: 'ms' })
     await record('p99 (ms)', result.latency.p99, { group, unit: 'ms' })
     await record('max (ms)', result.latency.max, { group, unit: 'ms' })
-    await record('MiB/s', result.throughput.average / 1024 / 1024, { group, unit: 'KiB' })
+    await record('MiB/s', result.throughput.average / 1024 / 1024, { group, unit: 'MiB' })
     await record('errors', result.errors, { group, unit: 'number', budget: { max: 0 } })
     await record('timeouts', result.timeouts, { group, unit: 'number', budget: { max: 0 } })
     // Within 5 % (and one) of the 404s the mix asks for.

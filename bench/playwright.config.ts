@@ -84,8 +84,9 @@ export default defineConfig<BenchOptions>({
     },
   ],
   webServer: [
-    // Stopped with SIGTERM so that the copy with the scriptless pages is removed (bench/serve-site.mjs).
-    { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 } },
+    // Stopped with SIGTERM so that the copy with the scriptless pages is removed (bench/serve-site.mjs);
+    // making it (a copy of the build, each page's copy compressed as the build does) takes seconds on a busy machine.
+    { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, timeout: 60_000, gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 } },
     { ...nginxServer(`node scripts/nginx.mjs ${dir}`, loadPort, { NGINX_WORKERS: 'auto' }), cwd: '..' },
   ],
 })
