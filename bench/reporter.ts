@@ -30,8 +30,11 @@ interface Collected {
  */
 export default class BenchReporter implements Reporter {
   private readonly projects = new Map<string, Collected>()
+  /** Some tests only (a file, a title): their table is printed, and the saved one kept. */
+  private filtered = false
 
   onBegin(config: FullConfig, _suite: Suite) {
+    this.filtered = isFiltered(config.argv)
     for (const project of config.projects) {
       const table = project.metadata.table as BenchTable | undefined
       if (table) this.projects.set(project.name, { table, runs: project.repeatEach, samples: [], notes: new Set(), failed: [] })
@@ -61,7 +64,8 @@ export default class BenchReporter implements Reporter {
       const summary = `${collected.table.title}; ${runs}; ${[...collected.notes].join(', ')}, ${date.slice(0, 10)}.`
       const table = collected.table.layout === 'figures' ? figureTable(rows) : groupTable(rows)
       console.log(`\n${name}: ${summary}\n\n${table}\n`)
-      this.save(collected, rows, summary, table, date)
+      if (this.filtered) console.log('Some tests only: bench/*.json and README.md are left as they were.')
+      else this.save(collected, rows, summary, table, date)
       const misses = [...rows.filter((r) => r.pass === false).map(missLine), ...collected.failed.map((f) => `failed run: ${f}`)]
       for (const line of misses) console.log(`${name}: budget missed: ${line}`)
       console.log(misses.length ? `${name}: budgets missed.` : `${name}: every figure within its budget.`)
@@ -89,3 +93,12 @@ export default class BenchReporter implements Reporter {
 }
 
 const missLine = (r: Row) => `${r.group ? `${r.group} ` : ''}${r.figure}: ${r.text.median} (${r.text.budget})`
+
+/** Options of `playwright test` followed by a value (`--project visitor`), whose value is no filter. */
+const WITH_VALUE = /^(-c|--config|--project|--reporter|-j|--workers|--repeat-each|--retries|--timeout|--output|--max-failures|--shard|--global-timeout|--trace|--tsconfig)$/
+
+/** Whether the run was given a file or title filter, or asked for the last failures or changed files only. */
+function isFiltered(argv: string[]) {
+  const args = argv.slice(argv.indexOf('test') + 1)
+  return args.some((arg, i) => /^(-g|--grep|--grep-invert|--last-failed|--only-changed)(=|$)/.test(arg) || (!arg.startsWith('-') && !WITH_VALUE.test(args[i - 1] ?? '')))
+}

@@ -10,15 +10,25 @@ import { hydration, pickerButton, pickerLink, quietLoad } from './visit'
 
 const HEADING = 'Find peace in God’s Word, one day at a time'
 
-/** Through the picker from `from` to `to`: whether `<html lang>` and the main heading followed. */
+/**
+ * Through the picker from `from` to `to`: whether `<html lang>` and the main heading followed
+ * within 10 s (the switch first hydrates every island still in its prerendered HTML, which takes
+ * seconds on a busy machine), and half a second later, when errors of a late island would be seen.
+ */
 async function switchLanguage(page: Page, from: Locale, to: Locale, readingMs = 0) {
   await pickerButton(page, from).tap({ timeout: 10_000 })
   await pickerLink(page, to).waitFor({ state: 'visible', timeout: 5000 })
   await page.waitForTimeout(readingMs)
   await pickerLink(page, to).tap({ timeout: 10_000 })
-  await page.waitForTimeout(1500)
-  const now = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent?.trim() }))
-  return now.lang === LOCALE_INFO[to].tag && now.h1 === tr(to, HEADING)
+  const [tag, heading] = [LOCALE_INFO[to].tag, tr(to, HEADING)]
+  const followed = () =>
+    page.waitForFunction(([t, h]) => document.documentElement.lang === t && document.querySelector('h1')?.textContent?.trim() === h, [tag, heading], { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  if (!(await followed())) return false
+  await page.waitForTimeout(500)
+  return followed()
 }
 
 test('four language switches after scrolling down / and halfway back', async ({ page }) => {
