@@ -2,8 +2,9 @@
 // The benches' server (bench/playwright.config.ts starts it): scripts/nginx.mjs on a throwaway copy
 // of the build with, beside each page, the same page without its scripts (`/en-scriptless` beside
 // `/en`, `/index-scriptless` beside `/`): what that page would paint as plain HTML (issue 32; the
-// visitor bench says which pages it compares). A copy, so that a stopped bench never leaves a stray page in the build; of
-// the same folder name, so that nginx takes the same generated snippet (deploy/<name>.nginx.conf).
+// visitor bench says which pages it compares). A copy, so that a stopped bench never leaves a stray
+// page in the build; of the same folder name, so that nginx takes the same generated snippet
+// (deploy/<name>.nginx.conf).
 // Usage: node bench/serve-site.mjs [dir]   (PORT as scripts/nginx.mjs)
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
