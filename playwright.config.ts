@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './scripts/find-chromium.mjs'
+import { freePorts, nginxServer, systemChromium } from './tests/playwright-shared'
 
 /**
  * The servers' ports: E2E_PORT for the production build and the next three for the pseudo-locale
- * build and the two on Cloudflare's runtime when E2E_PORT is set; else four free loopback ports,
- * asked of the system once, here in the runner, which sets them in the environment that its
- * workers inherit.
+ * build and the two on Cloudflare's runtime when E2E_PORT is set; else four free loopback ports.
  */
-function freePorts(count: number): number[] {
-  const script = `const net = require('net'); const servers = []
-    const next = () => servers.length < ${count} ? servers.push(net.createServer().listen(0, '127.0.0.1', next))
-      : (process.stdout.write(servers.map((s) => s.address().port).join(' ')), servers.forEach((s) => s.close()))
-    next()`
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
-}
 if (!process.env.E2E_PORT) {
   ;[process.env.E2E_PORT, process.env.E2E_PSEUDO_PORT, process.env.E2E_CLOUDFLARE_PORT, process.env.E2E_CLOUDFLARE_PSEUDO_PORT] = freePorts(4).map(String)
 }
@@ -23,23 +13,8 @@ const pseudoPort = Number(process.env.E2E_PSEUDO_PORT ?? port + 1)
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 2)
 const cloudflarePseudoPort = Number(process.env.E2E_CLOUDFLARE_PSEUDO_PORT ?? port + 3)
 
-/**
- * Debian's nginx with the server snippet the build generated (scripts/nginx.mjs), over HTTP/2 with
- * TLS: every test runs against the production headers, Content-Security-Policy included, a real
- * host's paths and the protocol production speaks.
- */
-const server = (dir: string, serverPort: number) => ({
-  command: `node scripts/nginx.mjs ${dir}`,
-  env: { PORT: String(serverPort) },
-  url: `https://127.0.0.1:${serverPort}/`,
-  // nginx answers over HTTP/2 with a certificate of its own making (scripts/nginx.mjs).
-  ignoreHTTPSErrors: true,
-  // A port already in use is an error (the launcher says so), never someone else's server.
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  timeout: 15_000,
-})
+/** Each build served by nginx as production serves it (tests/playwright-shared.ts). */
+const server = (dir: string, serverPort: number) => nginxServer(`node scripts/nginx.mjs ${dir}`, serverPort)
 
 /**
  * The same builds on Cloudflare Pages' runtime, workerd, through `wrangler pages dev`, offline
@@ -70,21 +45,7 @@ const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics)\.spec\.ts/
 /** Both hosts' answers, nginx's and Cloudflare's, side by side: in the `cloudflare` project only. */
 const HOSTS_SPEC = /hosts\.spec\.ts/
 
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    // The headless shell when installed (.ci/run installs it): half the processor time of the full browser.
-    executablePath: findChromium({ headlessShell: true }),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-}
+const chromium = systemChromium({ headlessShell: true })
 
 export default defineConfig({
   testDir: 'tests/e2e',

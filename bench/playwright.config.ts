@@ -1,0 +1,92 @@
+import { availableParallelism } from 'node:os'
+import { basename, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+import { freePorts, nginxServer, systemChromium } from '../tests/playwright-shared'
+import { SLOW_PHONE, type BenchOptions } from './slow-phone'
+import type { BenchTable } from './reporter'
+
+/**
+ * The benches: Playwright projects run one test at a time, never by `npm test` (the end-to-end
+ * config's testDir is tests/e2e). Against a build (`npm run build` first; BENCH_DIR for another
+ * folder, which needs its deploy/<name>.nginx.conf) served by nginx as production serves it.
+ * BENCH_RUNS runs of each test (`repeatEach`, default 5), as rounds: every test once, then again.
+ * bench/reporter.ts prints the tables, writes bench/*.json and the README's tables.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dir = resolve(root, process.env.BENCH_DIR ?? 'dist')
+const isDist = dir === resolve(root, 'dist')
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, got ${process.env.BENCH_RUNS}`)
+
+// Two free ports, unless given: the site (one nginx worker, as the end-to-end suite) and the load
+// bench's server (one worker per core, as production would run it).
+if (!process.env.BENCH_PORT) [process.env.BENCH_PORT, process.env.BENCH_LOAD_PORT] = freePorts(2).map(String)
+const port = Number(process.env.BENCH_PORT)
+const loadPort = Number(process.env.BENCH_LOAD_PORT ?? port + 1)
+
+/** A project's table: its JSON is bench/<name>.json (…-<folder>.json for another build), its README table only for dist/. */
+const table = (name: string, title: string, layout: BenchTable['layout'], readme: string): { table: BenchTable } => ({
+  table: { title, layout, json: `bench/${name}${isDist ? '' : `-${basename(dir)}`}.json`, ...(isDist ? { readme } : {}) },
+})
+
+const { network, cpu, phone } = SLOW_PHONE
+
+export default defineConfig<BenchOptions>({
+  testDir: '.',
+  outputDir: '../test-results/bench',
+  // One test at a time: a measurement shares the 2 cores with nothing of its own.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 90_000,
+  reporter: [['list'], ['./reporter.ts']],
+  use: {
+    ...systemChromium({ headlessShell: false }),
+    baseURL: `https://127.0.0.1:${port}`,
+    ignoreHTTPSErrors: true,
+    trace: 'off',
+  },
+  projects: [
+    {
+      // What a visitor on a slow phone notices: paint beside plain HTML, hydration, taps, sends.
+      name: 'visitor',
+      testDir: './visitor',
+      repeatEach: runs,
+      use: { ...phone, throttling: SLOW_PHONE },
+      metadata: table(
+        'visitor',
+        `Visitor bench: ${phone.viewport.width}×${phone.viewport.height} at ${phone.deviceScaleFactor}×, touch, Pixel 7 user agent; slow 4G: ${network.latency} ms round trip, ${(network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(network.uploadThroughput * 8) / 1e3} kbit/s up; CPU ${cpu}× slower; cold cache each load`,
+        'figures',
+        'bench-visitor',
+      ),
+    },
+    {
+      name: 'lighthouse',
+      testMatch: 'lighthouse.spec.ts',
+      repeatEach: runs,
+      // A run takes 20–60 s here, more when the machine is busy.
+      timeout: 180_000,
+      metadata: table('lighthouse', 'Lighthouse 12 mobile (simulated throttling)', 'groups', 'bench'),
+    },
+    {
+      name: 'load',
+      testMatch: 'load.spec.ts',
+      use: { baseURL: `https://127.0.0.1:${loadPort}` },
+      metadata: table('load', `${availableParallelism()} cores (server and load generator share them), loopback, HTTP/1.1 over TLS`, 'groups', 'load'),
+    },
+    {
+      // `npm run size`: what each first view loads, per file (no budget: tests/e2e/budgets.spec.ts holds those).
+      name: 'size',
+      testMatch: 'size.spec.ts',
+      use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+    },
+  ],
+  webServer: [
+    // Stopped with SIGTERM so that the copy with the scriptless pages is removed (bench/serve-site.mjs);
+    // making it (a copy of the build, each page's copy compressed as the build does) takes seconds on a busy machine.
+    { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, timeout: 60_000, gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 } },
+    { ...nginxServer(`node scripts/nginx.mjs ${dir}`, loadPort, { NGINX_WORKERS: 'auto' }), cwd: '..' },
+  ],
+})

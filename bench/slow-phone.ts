@@ -1,0 +1,31 @@
+import { devices } from '@playwright/test'
+
+/** DevTools' network throttling, applied to every request of the page. */
+interface Network {
+  offline: false
+  /** Added once per request, ms. */
+  latency: number
+  /** Bytes per second. */
+  downloadThroughput: number
+  uploadThroughput: number
+}
+
+/** A phone's screen, its processor slowed `cpu` times, on `network`. */
+export interface Throttling {
+  cpu: number
+  network: Network
+  phone: { viewport: { width: number; height: number }; isMobile: true; hasTouch: true; deviceScaleFactor: number; userAgent: string }
+}
+
+/** The visitor bench's slow phone: a 360 × 740 touch screen at 2×, 4× slower, on slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up). */
+export const SLOW_PHONE: Throttling = {
+  cpu: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
+}
+
+/** The benches' options (bench/playwright.config.ts sets them per project). */
+export interface BenchOptions {
+  /** The page's processor and network slowed from its first request, and the bench's instrument in it. */
+  throttling: Throttling | null
+}
