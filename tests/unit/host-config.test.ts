@@ -22,7 +22,7 @@ describe('netlify.toml', () => {
   it('builds with the test command’s build and publishes dist/, where the build writes _headers', () => {
     const scripts = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts
     expect(toml).toMatch(/^\s*command = "npm run build"$/m)
-    expect(scripts.build).toBeTruthy()
+    expect(scripts.build).toBe('node scripts/build.mjs')
     expect(toml).toMatch(/^\s*publish = "dist"$/m)
   })
 })

@@ -26,12 +26,14 @@ describe('locale registry', () => {
 
   it('gives every language a name, a BCP 47 tag and hreflang, a flag, verses and a Bible translation', () => {
     for (const code of CATALOG_LOCALES) {
-      expect(LOCALE_INFO[code].nativeName).toBeTruthy()
+      // The picker names each language as the language itself does (CLDR), capitalised as a menu item.
+      const own = new Intl.DisplayNames([LOCALE_INFO[code].tag], { type: 'language' }).of(code)!
+      expect(LOCALE_INFO[code].nativeName).toBe(own.charAt(0).toLocaleUpperCase(LOCALE_INFO[code].tag) + own.slice(1))
       expect(Intl.getCanonicalLocales(LOCALE_INFO[code].tag)).toEqual([LOCALE_INFO[code].tag])
       // Which hreflang values search engines accept: tests/unit/language-codes.test.ts.
       expect(Intl.getCanonicalLocales(LOCALE_INFO[code].hreflang)).toEqual([LOCALE_INFO[code].hreflang])
-      expect(BIBLE_TRANSLATIONS[code].name).toBeTruthy()
-      for (const verse of Object.values(VERSES)) expect(verse[code].text).toBeTruthy()
+      expect(BIBLE_TRANSLATIONS[code].name).not.toBe('')
+      for (const verse of Object.values(VERSES)) expect(verse[code].text).not.toBe('')
     }
   })
 
