@@ -36,7 +36,7 @@ interface BenchInPage {
   fcpHeardAt: number | null
   fcpReady: Promise<number>
   hydrated: Promise<number>
-  /** When each island (by its element's id) was hydrated. */
+  /** When each island (by its name, `data-island`) was hydrated. */
   partsHydratedAt: Record<string, number>
   onPartHydrated?: (target: Element) => void
   events: Array<{ start: number; duration: number; id: number }>
@@ -92,7 +92,8 @@ export function instrument() {
       if (target === document.documentElement) {
         if (hydratedAt === null) hydratedSeen((hydratedAt = performance.now()))
       } else if (target instanceof Element) {
-        if (target.id && !(target.id in bench.partsHydratedAt)) bench.partsHydratedAt[target.id] = performance.now()
+        const island = target.getAttribute('data-island')
+        if (island && !(island in bench.partsHydratedAt)) bench.partsHydratedAt[island] = performance.now()
         bench.onPartHydrated?.(target)
       }
     }
@@ -196,9 +197,9 @@ export function instrument() {
   }
 }
 
-/** Resolves once the island holding the element (its closest `section[id]`) has hydrated (true), or after `ms` (false). */
+/** Resolves once the island holding the element (`deferred()`'s `data-island` wrapper) has hydrated (true), or after `ms` (false). */
 export function partHydrated(el: Element, ms: number) {
-  const part = el.closest('section[id]')
+  const part = el.closest('[data-island]')
   if (!part || part.hasAttribute('data-hydrated')) return true
   return new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), ms)
