@@ -66,7 +66,6 @@ const DOM_TESTS = ['character-count.test.tsx', 'copy-text.test.ts', 'language-co
   (file) => `tests/unit/${file}`,
 )
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   // The pure logic (issue 33): folders by glob, so a file moving between them stays mutated.
   mutate: [
