@@ -62,7 +62,7 @@ const NODE_TESTS = readdirSync('tests/unit')
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`tests/unit/${file}`, 'utf8').startsWith('// @vitest-environment node\n'))
   .filter((file) => !SCRIPT_TESTS.has(file.replace(/\.test\.tsx?$/, '')))
   .map((file) => `tests/unit/${file}`)
-const DOM_TESTS = ['character-count.test.tsx', 'copy-text.test.ts', 'language-codes.test.ts', 'language-redirect-script.test.ts', 'store-for-device.test.ts'].map(
+const DOM_TESTS = ['activate.test.ts', 'character-count.test.tsx', 'copy-text.test.ts', 'language-codes.test.ts', 'language-redirect-script.test.ts', 'store-for-device.test.ts'].map(
   (file) => `tests/unit/${file}`,
 )
 
