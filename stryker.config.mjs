@@ -57,7 +57,7 @@ export const strykerPlugins = [{ kind: 'Ignore', name: 'build-time-arguments', v
  * whole page to load, seconds each on this machine; what they prove is the parts), and the scripts'
  * tests (a dev server, PNG rendering, the build's HTML and headers), which prove the scripts.
  */
-const SCRIPT_TESTS = new Set(['catalog-rules', 'compile-hints', 'dev-server', 'pages-headers-limits', 'prerender-html', 'share-image', 'store-badges'])
+const SCRIPT_TESTS = new Set(['catalog-rules', 'compile-hints', 'dev-server', 'optional-messages', 'pages-headers-limits', 'prerender-html', 'share-image', 'store-badges'])
 const NODE_TESTS = readdirSync('tests/unit')
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`tests/unit/${file}`, 'utf8').startsWith('// @vitest-environment node\n'))
   .filter((file) => !SCRIPT_TESTS.has(file.replace(/\.test\.tsx?$/, '')))

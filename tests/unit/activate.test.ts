@@ -5,8 +5,8 @@ import { activateLocale, EMBEDDED_CATALOG_ID, loadRestOfCatalog } from '../../sr
 
 // How a language's messages arrive in the browser: a prerendered page carries its own (scripts/build.mjs
 // writes them into the HTML), so it shows and hydrates without fetching its catalog; the rest of the
-// catalog follows for the parts that render later. Each test takes a language of its own: what a
-// language has loaded stays loaded for the page's life.
+// catalog follows for the parts that render later. What a language has loaded stays loaded for the
+// page's life, so each test takes languages no test before it needs unloaded, and runs alone too.
 
 const REQUIRED = emailErrors.required.id
 /** A message only the whole catalog has: no page's embedded block below carries it. */
@@ -26,26 +26,23 @@ function embed(locale: string, area: string, json: string) {
 afterEach(() => document.body.replaceChildren())
 
 describe('a language’s messages in the browser', () => {
-  it('come from the page itself when it carries its language’s and its area’s, and <html lang> follows', async () => {
+  it('come from the page itself when it carries its language’s and its area’s, then the rest of the catalog joins them', async () => {
     embed('fr', 'legal', JSON.stringify({ [REQUIRED]: 'Depuis la page' }))
     await activateLocale('fr', '/fr/privacy')
     expect(i18n.locale).toBe('fr')
     expect(i18n._(REQUIRED)).toBe('Depuis la page')
     expect(document.documentElement.lang).toBe('fr')
-  })
-
-  it('then the rest of the catalog joins them, for the parts that render later', async () => {
-    await activateLocale('fr', '/fr/privacy')
+    // For the parts that render later.
     await loadRestOfCatalog('fr')
     expect(i18n._(REQUIRED)).toBe('Veuillez saisir votre adresse e-mail.')
   })
 
   it.each([
-    ['another language', 'de', 'legal', '{}'],
-    ['another area', 'es', 'home', '{}'],
-    ['a block that does not parse', 'en', 'legal', '{"cut short'],
-  ])('come from the whole catalog when the page carries %s', async (_, locale, area, json) => {
-    embed(locale === 'de' ? 'fr' : locale, area, json)
+    ['another language', 'de', 'en', 'legal', '{}'],
+    ['another area', 'es', 'es', 'home', '{}'],
+    ['a block that does not parse', 'en', 'en', 'legal', '{"cut short'],
+  ])('come from the whole catalog when the page carries %s', async (_, locale, blockLocale, area, json) => {
+    embed(blockLocale, area, json)
     await activateLocale(locale as 'de' | 'es' | 'en', `/${locale}/terms`)
     expect(i18n.locale).toBe(locale)
     expect(inWholeCatalog()).toBeDefined()
@@ -59,9 +56,10 @@ describe('a language’s messages in the browser', () => {
   })
 
   it('never mix into the language on screen: the rest of a catalog that arrives after a switch stays out', async () => {
-    embed('es', 'support', JSON.stringify({ [REQUIRED]: 'Desde la página' }))
-    await activateLocale('es', '/es/support')
-    const rest = loadRestOfCatalog('es')
+    embed('pt', 'support', JSON.stringify({ [REQUIRED]: 'Da página de suporte' }))
+    await activateLocale('pt', '/support')
+    expect(i18n._(REQUIRED)).toBe('Da página de suporte')
+    const rest = loadRestOfCatalog('pt')
     await activateLocale('de')
     await rest
     expect(i18n._(REQUIRED)).toBe('Bitte gib deine E-Mail-Adresse ein.')
