@@ -74,6 +74,10 @@ describe('site configuration', () => {
     expect(env.VITE_OPERATOR_CNPJ).toBe('11.222.333/0001-81')
     expect(() => parseSiteEnv({ VITE_OPERATOR_PHONE: '030 1234567' })).toThrow(/VITE_OPERATOR_PHONE="030 1234567": must be an international number/)
     expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: '123456789' })).toThrow(/VITE_OPERATOR_VAT_ID="123456789": must start with the two-letter country code/)
+    // The whole value, not a part of it.
+    for (const [name, bad] of [['VITE_OPERATOR_PHONE', 'Tel. +49 30 1234567'], ['VITE_OPERATOR_PHONE', '+49 30 1234567 (office)'], ['VITE_OPERATOR_VAT_ID', 'nº DE123456789'], ['VITE_OPERATOR_VAT_ID', 'DE123456789!'], ['VITE_OPERATOR_CNPJ', 'CNPJ 11.222.333/0001-81'], ['VITE_OPERATOR_CNPJ', '11.222.333/0001-81 (matriz)']]) {
+      expect(() => parseSiteEnv({ [name]: bad }), bad).toThrow(new RegExp(`${name}=`))
+    }
     expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11222333000181' })).toThrow(/VITE_OPERATOR_CNPJ="11222333000181": must be written 00.000.000\/0000-00/)
     expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11.222.333/0001-82' })).toThrow(/VITE_OPERATOR_CNPJ="11.222.333\/0001-82": must be written 00.000.000\/0000-00, with the right check digits/)
   })
@@ -197,6 +201,9 @@ describe('placeholder settings (npm run build warns, npm run build:release stops
   it('words the report as a warning, or as the reason a release stops, naming each setting', () => {
     const env = parseSiteEnv({ ...REAL, VITE_SITE_URL: undefined, VITE_OPERATOR_NAME: undefined })
     expect(placeholderReport(env, { release: false })).toMatch(/^Warning: 2 settings still hold a placeholder[\s\S]*VITE_SITE_URL="https:\/\/selah\.example\.com"\n  VITE_OPERATOR_NAME=/)
-    expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped/)
+    expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped: 2 settings still hold a placeholder/)
+    const one = parseSiteEnv({ ...REAL, VITE_OPERATOR_NAME: undefined })
+    expect(placeholderReport(one, { release: false })).toMatch(/^Warning: 1 setting still holds a placeholder/)
+    expect(placeholderReport(one, { release: true })).toMatch(/^Release build stopped: 1 setting still holds a placeholder/)
   })
 })
