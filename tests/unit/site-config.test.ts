@@ -75,7 +75,7 @@ describe('site configuration', () => {
     expect(() => parseSiteEnv({ VITE_OPERATOR_PHONE: '030 1234567' })).toThrow(/VITE_OPERATOR_PHONE="030 1234567": must be an international number/)
     expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: '123456789' })).toThrow(/VITE_OPERATOR_VAT_ID="123456789": must start with the two-letter country code/)
     // The whole value, not a part of it.
-    for (const [name, bad] of [['VITE_OPERATOR_PHONE', 'Tel. +49 30 1234567'], ['VITE_OPERATOR_PHONE', '+49 30 1234567 (office)'], ['VITE_OPERATOR_VAT_ID', 'nº DE123456789'], ['VITE_OPERATOR_VAT_ID', 'DE123456789!'], ['VITE_OPERATOR_CNPJ', 'CNPJ 11.222.333/0001-81'], ['VITE_OPERATOR_CNPJ', '11.222.333/0001-81 (matriz)']]) {
+    for (const [name, bad] of [['VITE_OPERATOR_PHONE', 'Tel. +49 30 1234567'], ['VITE_OPERATOR_PHONE', '+49 30 1234567 (office)'], ['VITE_OPERATOR_VAT_ID', 'nº DE123456789'], ['VITE_OPERATOR_VAT_ID', 'DE123456789!'], ['VITE_OPERATOR_CNPJ', 'CNPJ 11.222.333/0001-81'], ['VITE_OPERATOR_CNPJ', '11.222.333/0001-81 (matriz)']] as const) {
       expect(() => parseSiteEnv({ [name]: bad }), bad).toThrow(new RegExp(`${name}=`))
     }
     expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11222333000181' })).toThrow(/VITE_OPERATOR_CNPJ="11222333000181": must be written 00.000.000\/0000-00/)
