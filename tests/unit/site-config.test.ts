@@ -40,7 +40,7 @@ describe('site configuration', () => {
   it('takes the public origin for links and sitemaps: https, no path; plain http only on this machine', () => {
     expect(parseSiteEnv({}).VITE_SITE_URL).toBe('https://selah.example.com')
     expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.selah.app' }).VITE_SITE_URL).toBe('https://www.selah.app')
-    expect(parseSiteEnv({ VITE_SITE_URL: 'http://127.0.0.1:4339' }).VITE_SITE_URL).toBe('http://127.0.0.1:4339')
+    for (const local of ['http://127.0.0.1:4339', 'http://localhost:4339', 'http://[::1]:4339']) expect(parseSiteEnv({ VITE_SITE_URL: local }).VITE_SITE_URL).toBe(local)
     for (const bad of ['http://www.selah.app', 'https://www.selah.app/pt', 'https://www.selah.app/?x=1', 'selah.app']) {
       expect(() => parseSiteEnv({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL/)
     }
@@ -63,6 +63,7 @@ describe('site configuration', () => {
 
   it('gives the newsletter endpoint’s origin for connect-src, or nothing without one', () => {
     expect(newsletterOrigin(parseSiteEnv({}))).toBeUndefined()
+    expect(newsletterOrigin(parseSiteEnv({ VITE_NEWSLETTER_URL: 'none' }))).toBeUndefined()
     expect(newsletterOrigin(parseSiteEnv({ VITE_NEWSLETTER_URL: 'https://lists.selah.app/api/subscribe?list=weekly' }))).toBe('https://lists.selah.app')
     expect(newsletterOrigin({ VITE_NEWSLETTER_URL: 'https://Lists.Selah.app:8443/x' })).toBe('https://lists.selah.app:8443')
   })
