@@ -7,7 +7,7 @@ import { APPLE_APP_SITE_ASSOCIATION, ASSET_LINKS, appLinkFiles, appleAppSiteAsso
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { netlifyHeaders, REVALIDATE, securityHeaders } from '../../scripts/security-headers.mjs'
-import { appLinkPatternMatches, appLinksOf, sitePagePaths } from '../../src/config/app-link-settings'
+import { appLinkPatternMatches, sitePagePaths } from '../../src/config/app-link-settings'
 import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
 
 const FINGERPRINT = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5'
@@ -107,16 +107,6 @@ describe('app link settings (src/config/site-schema.ts)', () => {
     // The pages it would take, the first four of them.
     expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/*' })).toThrow("/* would open the app for the site's own pages (/, /privacy, /privacy/, /terms, …);")
     expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/de/privac?' })).toThrow("/de/privac? would open the app for the site's own pages (/de/privacy);")
-  })
-
-  it('give the apps that open the site’s links, each once both its settings are, and the paths they open', () => {
-    expect(appLinksOf(parseSiteEnv({}))).toEqual({ ios: undefined, android: undefined, paths: [] })
-    expect(appLinksOf(parseSiteEnv({ ...IOS, ...ANDROID, VITE_APP_LINK_PATHS: '/verse/*' }))).toEqual({
-      ios: { teamId: 'ABCDE12345', bundleId: 'app.selah.ios' },
-      android: { packageName: 'app.selah', fingerprints: [FINGERPRINT] },
-      paths: ['/verse/*'],
-    })
-    expect(appLinksOf({ VITE_APPLE_TEAM_ID: 'ABCDE12345', VITE_ANDROID_PACKAGE: 'app.selah' })).toEqual({ ios: undefined, android: undefined, paths: [] })
   })
 
   it('know the site’s own pages in every language, as visitors write them', () => {
