@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
 import { compileHints } from './scripts/compile-hints.mjs'
 import { ANALYTICS_SOURCES, withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { literal, readSite, siteModule } from './scripts/site-module.ts'
@@ -55,7 +55,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // that no plugin serves (lingui.config.ts, the e2e tests).
       __PSEUDO_LOCALE__: literal(site.literals.pseudoLocale),
     },
-    server: { port: port('PORT', 5180), strictPort: true },
+    server: {
+      port: port('PORT', 5180),
+      strictPort: true,
+      // The project, and node_modules where it really is: mutation testing runs in a copy of the
+      // project whose node_modules links to this one, and Vite refuses `?raw` files outside its root.
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] },
+    },
     build: {
       target: 'es2022',
       // The page preloads what its entry imports (links Vite writes into index.html); every browser

@@ -8,23 +8,19 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 )
 const VOWELS = new Set([...'aeiouyAEIOUY'])
 
-/** Every letter accented and every vowel doubled (about 40% longer); tags like <0> kept. */
+/**
+ * Every letter accented and every vowel doubled (about 40% longer). Tags like <0>, placeholders'
+ * `#` and digits hold no letter, so they stay as they are.
+ */
 export function pseudolocalize(text: string): string {
-  return text
-    .split(/(<\/?\d+\/?>)/)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : [...part].map((c) => (ACCENTED[c] ? (VOWELS.has(c) ? ACCENTED[c].repeat(2) : ACCENTED[c]) : c)).join(''),
-    )
-    .join('')
+  return [...text].map((c) => (ACCENTED[c] ? (VOWELS.has(c) ? ACCENTED[c].repeat(2) : ACCENTED[c]) : c)).join('')
 }
 
 type Token = string | [string, string?, Record<string, Token[]>?]
 
 function transformTokens(tokens: Token[]): Token[] {
   return tokens.map((token) => {
-    if (typeof token === 'string') return token === '#' ? token : pseudolocalize(token)
+    if (typeof token === 'string') return pseudolocalize(token)
     const [name, type, cases] = token
     if (!cases) return token
     return [name, type, Object.fromEntries(Object.entries(cases).map(([key, value]) => [key, transformTokens(value)]))]

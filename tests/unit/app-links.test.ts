@@ -104,6 +104,9 @@ describe('app link settings (src/config/site-schema.ts)', () => {
       )
     }
     expect(parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/en/support,/verse/*,/en/verse/*' }).VITE_APP_LINK_PATHS).toEqual(['/en/support', '/verse/*', '/en/verse/*'])
+    // The pages it would take, the first four of them.
+    expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/*' })).toThrow("/* would open the app for the site's own pages (/, /privacy, /privacy/, /terms, …);")
+    expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/de/privac?' })).toThrow("/de/privac? would open the app for the site's own pages (/de/privacy);")
   })
 
   it('know the site’s own pages in every language, as visitors write them', () => {

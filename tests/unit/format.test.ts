@@ -27,6 +27,9 @@ describe('marketing figures', () => {
     expect(spaced(formatFigure(1_500_000, 'pt'))).toBe('1,5 milhão')
     expect(formatRating(4.9, 'pt')).toBe('4,9')
     expect(formatRating(4.9, 'de')).toBe('4,9')
+    // A round rating keeps its decimal, as stores show it.
+    expect(formatRating(5, 'en')).toBe('5.0')
+    expect(formatRating(5, 'pt')).toBe('5,0')
     expect(formatCount(1_000, 'pt')).toBe('1.000')
     expect(formatCount(1_000, 'de')).toBe('1.000')
     expect(spaced(formatCount(1_000, 'fr'))).toBe('1 000')

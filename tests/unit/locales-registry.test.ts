@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import linguiConfig from '../../lingui.config'
 import { BIBLE_TRANSLATIONS, VERSES } from '../../src/content/verses'
-import { CATALOG_LOCALES, DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, PSEUDO_LOCALE } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, contentLocale, DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, PSEUDO_LOCALE } from '../../src/i18n/locales'
 
 describe('locale registry', () => {
   it('has the spec’s five languages with Portuguese as default', () => {
@@ -17,6 +17,11 @@ describe('locale registry', () => {
   it('is what Lingui extracts for, with a catalog for every language and no other', () => {
     expect([...linguiConfig.locales!].sort()).toEqual([...CATALOG_LOCALES].sort())
     expect(readdirSync('src/locales').sort()).toEqual(CATALOG_LOCALES.map((code) => `${code}.po`).sort())
+  })
+
+  it('shows the pseudo-locale the English Bible verses, and every language its own', () => {
+    expect(contentLocale(PSEUDO_LOCALE)).toBe('en')
+    for (const code of CATALOG_LOCALES) expect(contentLocale(code)).toBe(code)
   })
 
   it('keeps the pseudo-locale out of a build that did not ask for it', () => {

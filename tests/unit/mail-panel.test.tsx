@@ -4,10 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MailPanel } from '../../src/features/mail/mail-panel'
-import { handOver, prepareMail } from '../../src/features/mail/prepared-mail'
+import { prepareMail } from '../../src/features/mail/prepared-mail'
 import { activateLocale } from '../../src/i18n/activate'
 import type { Locale } from '../../src/i18n/locales'
-import { MAILTO_MAX_LENGTH, openMailto } from '../../src/lib/mailto'
+import { openMailto } from '../../src/lib/mailto'
 import { renderApp, resetStore } from './render-app'
 
 vi.mock('../../src/lib/mailto', async (original) => ({
@@ -41,22 +41,6 @@ function recordTexts(element: HTMLElement): string[] {
   new MutationObserver(() => texts.push(element.textContent ?? '')).observe(element, { childList: true, subtree: true, characterData: true })
   return texts
 }
-
-describe('prepared mail: the 2,000-character limit', () => {
-  it('hands a mailto: URL of exactly 2,000 characters to the mail program, and not one character more', () => {
-    const head = prepareMail(TO, 's', '').url.length + '&body='.length
-    const fits = prepareMail(TO, 's', 'a'.repeat(MAILTO_MAX_LENGTH - head))
-    const over = prepareMail(TO, 's', 'a'.repeat(MAILTO_MAX_LENGTH - head + 1))
-    expect(fits.url).toHaveLength(2000)
-    expect(over.url).toHaveLength(2001)
-    expect([fits.fits, over.fits]).toEqual([true, false])
-
-    handOver(over)
-    expect(openMailto).not.toHaveBeenCalled()
-    handOver(fits)
-    expect(openMailto).toHaveBeenCalledWith(fits.url)
-  })
-})
 
 describe('mail panel: copy buttons', () => {
   let restoreClipboard: (() => void) | undefined

@@ -14,6 +14,7 @@ describe('newsletter endpoint: how an answer ends', () => {
     [201, 'subscribed'],
     [204, 'subscribed'],
     [409, 'subscribed'],
+    [300, 'unreachable'],
     [400, 'rejected'],
     [422, 'rejected'],
     [429, 'rate-limited'],

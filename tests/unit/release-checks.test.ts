@@ -64,6 +64,10 @@ describe('what a release refuses to leave undecided', () => {
 
   it('warns in a build that is not a release', () => {
     expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 9 settings a release must decide/)
+    const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
+    expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
+      /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
+    )
   })
 })
 

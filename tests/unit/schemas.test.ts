@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { translateError } from '../../src/components/form/form-messages'
+import { activateLocale } from '../../src/i18n/activate'
 import { contactSchema } from '../../src/features/support/contact-schema'
 import { contactErrors } from '../../src/features/support/contact-schema'
 import { emailErrors } from '../../src/components/form/email-field'
@@ -62,5 +65,18 @@ describe('contact schema', () => {
   it('has the "It’s urgent" flag, a boolean', () => {
     expect(contactSchema.parse({ ...valid, urgent: true }).urgent).toBe(true)
     expect(contactSchema.safeParse({ ...valid, urgent: 'yes' }).success).toBe(false)
+  })
+})
+
+describe('schema errors on screen', () => {
+  it('are shown in the page’s language, numbers filled in, and follow a language switch', async () => {
+    const tooLong = firstError(contactSchema.safeParse({ name: 'x'.repeat(101), email: 'ana@example.com', subject: 'Hi', message: 'Hi', urgent: false }), 'name')
+    const required = firstError(newsletterSchema.safeParse({ email: '' }), 'email')
+    await activateLocale('en')
+    expect(translateError(i18n, tooLong ?? '')).toBe('Your name can have at most 100 characters.')
+    expect(translateError(i18n, required ?? '')).toBe('Please enter your e-mail address.')
+    await activateLocale('de')
+    expect(translateError(i18n, tooLong ?? '')).toBe('Dein Name darf höchstens 100 Zeichen lang sein.')
+    expect(translateError(i18n, required ?? '')).toBe('Bitte gib deine E-Mail-Adresse ein.')
   })
 })

@@ -40,7 +40,7 @@ describe('site configuration', () => {
   it('takes the public origin for links and sitemaps: https, no path; plain http only on this machine', () => {
     expect(parseSiteEnv({}).VITE_SITE_URL).toBe('https://selah.example.com')
     expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.selah.app' }).VITE_SITE_URL).toBe('https://www.selah.app')
-    expect(parseSiteEnv({ VITE_SITE_URL: 'http://127.0.0.1:4339' }).VITE_SITE_URL).toBe('http://127.0.0.1:4339')
+    for (const local of ['http://127.0.0.1:4339', 'http://localhost:4339', 'http://[::1]:4339']) expect(parseSiteEnv({ VITE_SITE_URL: local }).VITE_SITE_URL).toBe(local)
     for (const bad of ['http://www.selah.app', 'https://www.selah.app/pt', 'https://www.selah.app/?x=1', 'selah.app']) {
       expect(() => parseSiteEnv({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL/)
     }
@@ -63,6 +63,7 @@ describe('site configuration', () => {
 
   it('gives the newsletter endpoint’s origin for connect-src, or nothing without one', () => {
     expect(newsletterOrigin(parseSiteEnv({}))).toBeUndefined()
+    expect(newsletterOrigin(parseSiteEnv({ VITE_NEWSLETTER_URL: 'none' }))).toBeUndefined()
     expect(newsletterOrigin(parseSiteEnv({ VITE_NEWSLETTER_URL: 'https://lists.selah.app/api/subscribe?list=weekly' }))).toBe('https://lists.selah.app')
     expect(newsletterOrigin({ VITE_NEWSLETTER_URL: 'https://Lists.Selah.app:8443/x' })).toBe('https://lists.selah.app:8443')
   })
@@ -74,6 +75,10 @@ describe('site configuration', () => {
     expect(env.VITE_OPERATOR_CNPJ).toBe('11.222.333/0001-81')
     expect(() => parseSiteEnv({ VITE_OPERATOR_PHONE: '030 1234567' })).toThrow(/VITE_OPERATOR_PHONE="030 1234567": must be an international number/)
     expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: '123456789' })).toThrow(/VITE_OPERATOR_VAT_ID="123456789": must start with the two-letter country code/)
+    // The whole value, not a part of it.
+    for (const [name, bad] of [['VITE_OPERATOR_PHONE', 'Tel. +49 30 1234567'], ['VITE_OPERATOR_PHONE', '+49 30 1234567 (office)'], ['VITE_OPERATOR_VAT_ID', 'nº DE123456789'], ['VITE_OPERATOR_VAT_ID', 'DE123456789!'], ['VITE_OPERATOR_CNPJ', 'CNPJ 11.222.333/0001-81'], ['VITE_OPERATOR_CNPJ', '11.222.333/0001-81 (matriz)']] as const) {
+      expect(() => parseSiteEnv({ [name]: bad }), bad).toThrow(new RegExp(`${name}=`))
+    }
     expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11222333000181' })).toThrow(/VITE_OPERATOR_CNPJ="11222333000181": must be written 00.000.000\/0000-00/)
     expect(() => parseSiteEnv({ VITE_OPERATOR_CNPJ: '11.222.333/0001-82' })).toThrow(/VITE_OPERATOR_CNPJ="11.222.333\/0001-82": must be written 00.000.000\/0000-00, with the right check digits/)
   })
@@ -197,6 +202,9 @@ describe('placeholder settings (npm run build warns, npm run build:release stops
   it('words the report as a warning, or as the reason a release stops, naming each setting', () => {
     const env = parseSiteEnv({ ...REAL, VITE_SITE_URL: undefined, VITE_OPERATOR_NAME: undefined })
     expect(placeholderReport(env, { release: false })).toMatch(/^Warning: 2 settings still hold a placeholder[\s\S]*VITE_SITE_URL="https:\/\/selah\.example\.com"\n  VITE_OPERATOR_NAME=/)
-    expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped/)
+    expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped: 2 settings still hold a placeholder/)
+    const one = parseSiteEnv({ ...REAL, VITE_OPERATOR_NAME: undefined })
+    expect(placeholderReport(one, { release: false })).toMatch(/^Warning: 1 setting still holds a placeholder/)
+    expect(placeholderReport(one, { release: true })).toMatch(/^Release build stopped: 1 setting still holds a placeholder/)
   })
 })

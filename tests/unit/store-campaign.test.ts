@@ -37,6 +37,8 @@ describe('campaignFromSearch', () => {
   it('cuts a value to 100 characters, whole code points', () => {
     const utm = campaignFromSearch(`?utm_source=${encodeURIComponent('🙏'.repeat(150))}`)
     expect(utm?.utm_source).toBe('🙏'.repeat(100))
+    // Spaces around a value are not part of it, nor of its 100.
+    expect(campaignFromSearch(`?utm_source=${'%20'.repeat(5)}${'x'.repeat(150)}`)?.utm_source).toBe('x'.repeat(100))
   })
 })
 
@@ -56,6 +58,7 @@ describe('campaignToken (the App Store ct)', () => {
   it('keeps ASCII letters, digits and . _ -, drops accents, makes any other run one _', () => {
     expect(campaignToken({ utm_source: 'Boletim Semanal', utm_campaign: 'Natal Café 2026!' }, 'hero')).toBe('Boletim_Semana-Natal_Cafe_2026')
     expect(campaignToken({ utm_source: '🙏', utm_campaign: 'Ωμέγα' }, 'footer')).toBe('footer')
+    expect(campaignToken({ utm_source: '--Boletim  semanal!!--' }, 'hero')).toBe('Boletim_semanal')
   })
 
   it('fits in 30 characters: the campaign up to 20, the source what is left', () => {
@@ -73,6 +76,10 @@ describe('appStoreUrl', () => {
   it('replaces the base’s pt and ct, once, and keeps its other parameters', () => {
     const base = 'https://apps.apple.com/br/app/selah/id123?mt=8&ct=old&pt=1&ct=again&l=pt'
     expect(appStoreUrl(base, { providerToken: '123456', campaign: 'hero' })).toBe('https://apps.apple.com/br/app/selah/id123?mt=8&ct=hero&pt=123456&l=pt')
+  })
+
+  it('carries no ct when nothing of the campaign can be a token, and drops the base’s', () => {
+    expect(appStoreUrl(`${APP_STORE}?ct=old`, { providerToken: '123456', campaign: '🙏' })).toBe(`${APP_STORE}?pt=123456`)
   })
 
   it('leaves the base exactly as it is without a provider token', () => {
@@ -96,6 +103,18 @@ describe('playStoreUrl', () => {
     expect(url).toBe(`${PLAY}&referrer=utm_source%3Da%2526b%253Dc%2523d%26utm_campaign%3DNatal%2520%25F0%259F%2599%258F%252050%2525%252B`)
     const referrer = new URL(url).searchParams.get('referrer')!
     expect(Object.fromEntries(new URLSearchParams(referrer))).toEqual({ utm_source: 'a&b=c#d', utm_campaign: 'Natal 🙏 50%+' })
+  })
+
+  it('carries no referrer when nothing of the campaign is left once cleaned, and drops the base’s', () => {
+    expect(playStoreUrl(`${PLAY}&referrer=old`, { utm_source: ' \u200b ' })).toBe(PLAY)
+  })
+
+  it(`keeps a referrer of exactly ${REFERRER_MAX} characters whole`, () => {
+    // 13 + 96 × 5 (`%` is `%2525` once encoded twice) + 18 + 1 = 512.
+    const utm = { utm_source: '%'.repeat(96), utm_campaign: 'x' }
+    const url = playStoreUrl(PLAY, utm)
+    expect(/[?&]referrer=([^&]*)/.exec(url)![1]).toHaveLength(REFERRER_MAX)
+    expect(Object.fromEntries(new URLSearchParams(new URL(url).searchParams.get('referrer')!))).toEqual(utm)
   })
 
   it('replaces the base’s referrer and keeps its other parameters', () => {
@@ -126,6 +145,13 @@ describe('utmQuery', () => {
     expect(utmQuery({ utm_campaign: 'advent', utm_source: 'newsletter' }, 80)).toBe('utm_source=newsletter&utm_campaign=advent')
     expect(utmQuery({ utm_source: 'newsletter', utm_campaign: 'advent', utm_term: 'prayer' }, 41)).toBe('utm_source=newsletter&utm_campaign=advent')
     expect(utmQuery({ utm_source: 'newsletter', utm_campaign: 'advent' }, 38)).toBe('utm_source=newslet&utm_campaign=advent')
+    // Exactly the length asked: nothing goes.
+    expect(utmQuery({ utm_source: 'newsletter', utm_campaign: 'advent', utm_term: 'prayer' }, 57)).toBe('utm_source=newsletter&utm_campaign=advent&utm_term=prayer')
+  })
+
+  it('cuts the longest value, wherever it stands', () => {
+    expect(utmQuery({ utm_source: 'ab', utm_campaign: 'abcdefghij' }, 36)).toBe('utm_source=ab&utm_campaign=abcdefghi')
+    expect(utmQuery({ utm_source: 'abcdefghij', utm_campaign: 'ab' }, 36)).toBe('utm_source=abcdefghi&utm_campaign=ab')
   })
 })
 

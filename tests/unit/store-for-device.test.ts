@@ -21,6 +21,7 @@ describe('storeForDevice', () => {
   })
   it('leaves desktops, a Mac without touch included, on the page with both buttons and the QR code', () => {
     expect(storeForDevice(UA.ipadDesktopMode, 0)).toBeNull()
+    expect(storeForDevice(UA.ipadDesktopMode, 1)).toBeNull()
     expect(storeForDevice(UA.windows, 0)).toBeNull()
     expect(storeForDevice(UA.windows, 10)).toBeNull()
     expect(storeForDevice(UA.linux)).toBeNull()

@@ -41,6 +41,17 @@ describe('the testimonials file (VITE_TESTIMONIALS)', () => {
     expect(() => check([withoutId])).toThrow(/entry 1, id: is missing/)
   })
 
+  it('stops the build with an error, not with whatever else might be thrown', () => {
+    const thrown = (() => {
+      try {
+        check([])
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(thrown).toBeInstanceOf(Error)
+  })
+
   it('says when the file is not JSON', () => {
     expect(() => parseTestimonials('[{"id": "ana",]', 'content/testimonials.json')).toThrow(/VITE_TESTIMONIALS="content\/testimonials\.json": is not valid JSON/)
   })

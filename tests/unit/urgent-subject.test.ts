@@ -12,6 +12,7 @@ describe('mailSubject', () => {
     expect(mailSubject('Login problem', true)).toBe('URGENT: Login problem')
     expect(mailSubject('Urgência no login', true)).toBe('URGENT: Urgência no login')
     expect(mailSubject('Urgently needed', true)).toBe('URGENT: Urgently needed')
+    expect(mailSubject('Login is urgent', true)).toBe('URGENT: Login is urgent')
   })
 
   it('never doubles an URGENT the visitor typed first', () => {

@@ -32,6 +32,7 @@ export interface CharacterCount {
 }
 
 /** The count of a field with a length limit, given the length typed (`countedLength`). */
+// Stryker disable next-line BlockStatement: Lingui's useLingui macro compiles only at the top of the hook's body
 export function useCharacterCount(limit: number, length: number): CharacterCount {
   const { t } = useLingui()
   const remaining = limit - length

@@ -9,8 +9,8 @@ export type CopyOutcome = 'copied' | 'selected'
  */
 export async function copyOrSelect(field: HTMLInputElement | HTMLTextAreaElement): Promise<CopyOutcome> {
   try {
-    // `navigator.clipboard` is missing outside secure contexts, whatever the types say.
-    if (!navigator.clipboard?.writeText) throw new Error('No clipboard')
+    // `navigator.clipboard` is missing outside secure contexts, whatever the types say: the call
+    // then throws, and the field's text is selected below.
     await navigator.clipboard.writeText(field.value)
     return 'copied'
   } catch {
