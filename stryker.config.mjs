@@ -5,6 +5,11 @@
 // takes many minutes.
 
 import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+// Stryker runs the tests in a copy of the project (.stryker-tmp/sandbox-…), from where `../shared`
+// is not the team's shared folder beside the repository: the verse test finds it by this instead.
+process.env.SHARED_DIR ??= resolve('../shared')
 
 // What Stryker must leave as written (the `ignorers` below): code that stops being JavaScript of this
 // module before it runs.
