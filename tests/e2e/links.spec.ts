@@ -54,8 +54,9 @@ test('footer links: social profiles, support pages and both stores', async ({ pa
   }
   await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
   await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
-  // Both badges hold their words at this width (side by side in the desktop footer's narrow column, they spilled out).
-  await footer.scrollIntoViewIfNeeded()
+  // Both badges hold their words at this width (side by side in the desktop footer's narrow column,
+  // they spilled out). Layout needs no scrolling: a scroll's wait for a still element once waited
+  // out the test's 30 s on a loaded machine where Chromium drew no frame.
   const badges = footer.getByRole('link', { name: /App Store|Google Play/ })
   await expect.poll(() => badges.evaluateAll((links) => links.map((a) => a.scrollWidth - a.clientWidth))).toEqual([0, 0])
   await expect(footer).toContainText('© 2024 Selah')
