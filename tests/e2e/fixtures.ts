@@ -37,6 +37,22 @@ export const PSEUDO_ANALYTICS_URL = parseSiteEnv(loadEnv('pseudo', process.cwd()
 /** Each test page's gate. */
 const gates = new WeakMap<Page, Gate>()
 
+/** Whether Chromium still draws frames for the page, and for a new page beside it: said when a test times out. */
+async function frameReport(page: Page) {
+  const drawsWithin = (target: Page) =>
+    target
+      .evaluate(() => new Promise<string>((resolve) => {
+        requestAnimationFrame(() => resolve('drew a frame'))
+        setTimeout(() => resolve(`drew no frame in 2 s (${document.visibilityState}, ${document.readyState})`), 2000)
+      }))
+      .catch((error: Error) => `could not be asked (${error.message.split('\n')[0]})`)
+  const fresh = await page.context().newPage()
+  await fresh.setContent('<p>probe</p>')
+  const report = `the page ${await drawsWithin(page)}; a new page beside it ${await drawsWithin(fresh)}`
+  await fresh.close()
+  return report
+}
+
 /**
  * Every test that opens a page passes through the site's quality gates: no uncaught page error, no console error or
  * warning that the test did not expect (a Content-Security-Policy violation is one), and no request
@@ -98,6 +114,7 @@ export const test = base.extend<{ gate: Gate }>({
       })
       gates.set(page, gate)
       await use(page)
+      if (info.status === 'timedOut') console.error(`${info.title}: timed out; ${await frameReport(page)}`)
       for (const request of foreign) {
         if (!answeredHere.has(request)) problems.push(`request to another origin: ${request.method()} ${request.url()}`)
       }
@@ -219,6 +236,11 @@ export async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Only the violations are read: axe then skips gathering what passed (a fifth of its time here).
     .options({ resultTypes: ['violations'] })
+    // axe in the page itself. By default @axe-core/playwright merges the results of every frame in a
+    // blank page of its own, opened for each run: two thirds of the run's time here, for a site
+    // that has no frame. Measured: the same violations either way (a faint text, a button without
+    // a name, an image without alt), in 0.5 s instead of 1.5 s on the home page.
+    .setLegacyMode(true)
     .analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
