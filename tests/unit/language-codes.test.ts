@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom cannot search an XML document by namespace)
 import { describe, expect, it } from 'vitest'
 import { localizePath } from '../../src/i18n/locale-path'
 import { CATALOG_LOCALES, LOCALE_INFO } from '../../src/i18n/locales'

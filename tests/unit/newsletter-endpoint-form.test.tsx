@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom puts a space before the full stop after a link in an accessible description)
 // The newsletter form of a build with an endpoint (VITE_NEWSLETTER_URL); newsletter.test.tsx has the form itself.
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom cannot search an XML document by namespace)
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildHeadTags, jsonLdScript, type HeadInput } from '../../src/seo/head-tags'
 import { prerenderTargets } from '../../src/seo/site-files'

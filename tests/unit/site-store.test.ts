@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom does not let a test make localStorage itself throw)
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_LOCALES, isLocale, type Locale } from '../../src/i18n/locales'
