@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs'
 import { MESSAGE_IDS } from './catalogs'
-import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
+import { axeViolations, expect, expectPickerWorks, href, LANGS, NOT_FOUND_LOG, open, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
 import { expectKeyboardWalk } from './keyboard'
 
 const PAGES = PAGE_PATHS
@@ -31,6 +31,8 @@ test.describe('dark scheme', { tag: '@desktop' }, () => {
           expect(words.filter((word) => MESSAGE_IDS.has(word)), 'message ids on screen').toEqual([])
           await reviewScreenshot(page, `${lang}-${id}-${info.project.name}-dark`)
           expect(await axeViolations(page), 'axe WCAG 2.2 AA in the dark scheme').toEqual([])
+          // Hydrated without a warning (the gate fails on any), the QR code too, and working.
+          await expectPickerWorks(page, lang)
           if (lang === 'de') await expectKeyboardWalk(page)
         })
       }

@@ -4,7 +4,7 @@ import { loadEnv } from 'vite'
 import type { EventBody } from '../../src/analytics/plausible'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { localizePath } from '../../src/i18n/locale-path'
-import type { Locale } from '../../src/i18n/locales'
+import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
 
 export { expect }
 
@@ -243,4 +243,14 @@ export async function axeViolations(page: Page) {
     .setLegacyMode(true)
     .analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** The page works once hydrated: its language picker opens, offering English, and Escape closes it. */
+export async function expectPickerWorks(page: Page, lang: Locale) {
+  const picker = page.getByRole('button', { name: new RegExp(LOCALE_INFO[lang].nativeName) })
+  const english = page.getByRole('banner').locator('a[hreflang="en"]')
+  await picker.click()
+  await expect(english).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(english).toBeHidden()
 }

@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { MESSAGE_IDS, tr } from './catalogs'
-import { axeViolations, expect, href, LANGS, NOT_FOUND_LOG, open, reviewScreenshot, test } from './fixtures'
+import { axeViolations, expect, expectPickerWorks, href, LANGS, NOT_FOUND_LOG, open, reviewScreenshot, test } from './fixtures'
 import { expectKeyboardWalk } from './keyboard'
 
 /** Every route, with the English source of its <title> and h1. */
@@ -38,6 +38,8 @@ for (const lang of LANGS) {
         await reviewScreenshot(page, `${lang}-${id}-${info.project.name}`)
 
         expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
+        // Hydrated without a warning (the gate fails on any), and working.
+        await expectPickerWorks(page, lang)
 
         // The keyboard walk: the order and the focus rings do not change with the language, so in
         // Portuguese (the default) here, and in German (the longest labels) on the desktop.

@@ -1,7 +1,7 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { FACEBOOK_LOCALES, hreflangProblem } from '../support/language-codes'
 import { tr } from './catalogs'
-import { ENTRY_SCRIPT, expect, holdScripts, href, LANGS, NOT_FOUND_LOG, open, openFirstView, test } from './fixtures'
+import { ENTRY_SCRIPT, expect, holdScripts, href, LANGS, open, openFirstView, test } from './fixtures'
 
 const SITE_URL = 'https://selah.example.com'
 
@@ -160,6 +160,9 @@ test.describe('the HTML as served, before any script runs', { tag: '@once' }, ()
   })
 })
 
+// That every page hydrates without a warning in every language, and then works, is proved by the
+// walks of every page (pages.spec.ts on the phone, dark-mode.spec.ts on the desktop with its QR
+// code): their gate fails on any page error or console output, and each page's picker opens there.
 test.describe('hydration', () => {
   test('a returning German visitor opening an unprefixed URL lands on German with one history entry and no Portuguese paint', { tag: '@once' }, async ({ page }) => {
     await page.addInitScript(() => {
@@ -226,22 +229,4 @@ test.describe('hydration', () => {
     await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
     expect(chunks.some((path) => /faq-section/.test(path))).toBe(true)
   })
-
-  // Each language once, at one screen or the other (the desktop hydrates its QR code too): the
-  // default, Spanish and German (the longest words) on the phone, English and French on the desktop.
-  for (const lang of LANGS) {
-    const tag = lang === 'en' || lang === 'fr' ? '@desktop' : '@phone'
-    test(`${lang}: every page hydrates without a warning and then works`, { tag }, async ({ page, gate }) => {
-      gate.expectConsoleError(NOT_FOUND_LOG)
-      for (const path of [...PAGES.map((p) => p.path), '/missing-page']) {
-        await open(page, href(path, lang))
-        const picker = page.getByRole('button', { name: new RegExp(LOCALE_INFO[lang].nativeName) })
-        const english = page.getByRole('banner').locator('a[hreflang="en"]')
-        await picker.click()
-        await expect(english).toBeVisible()
-        await page.keyboard.press('Escape')
-        await expect(english).toBeHidden()
-      }
-    })
-  }
 })
