@@ -1,13 +1,26 @@
-import { i18n } from '@lingui/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { I18n } from '@lingui/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emailErrors } from '../../src/components/form/email-field'
-import { activateLocale, EMBEDDED_CATALOG_ID, loadRestOfCatalog } from '../../src/i18n/activate'
+import type * as Activate from '../../src/i18n/activate'
 
 // How a language's messages arrive in the browser: a prerendered page carries those its start-up
 // code writes (scripts/build.mjs writes them into the HTML), so it shows and hydrates without
 // fetching its catalog; the rest of the catalog follows for the parts and pages that render later.
-// What a language has loaded stays loaded for the page's life, so each test takes a language no
-// test before it has loaded, and runs alone too.
+// What a language has loaded stays loaded for the page's life: each test starts from fresh modules,
+// as a page does, whatever ran before it (Stryker runs every test file in one process).
+
+let i18n: I18n
+let activateLocale: typeof Activate.activateLocale
+let loadRestOfCatalog: typeof Activate.loadRestOfCatalog
+let EMBEDDED_CATALOG_ID: string
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ i18n } = await import('@lingui/core'))
+  // Lingui's instance is shared by every module (a dependency, which resetModules keeps): its
+  // catalogs are emptied too, so what a test finds loaded is what this test's steps loaded.
+  ;(i18n as unknown as { _messages: Record<string, unknown> })._messages = {}
+  ;({ activateLocale, loadRestOfCatalog, EMBEDDED_CATALOG_ID } = await import('../../src/i18n/activate'))
+})
 
 const REQUIRED = emailErrors.required.id
 
@@ -38,8 +51,9 @@ describe('a language’s messages in the browser', () => {
   it.each([
     ['another language', 'de', 'en', '{}'],
     ['a block that does not parse', 'en', 'en', '{"cut short'],
+    ['no block at all', 'es', undefined, ''],
   ])('come from the whole catalog when the page carries %s', async (_, locale, blockLocale, json) => {
-    embed(blockLocale, json)
+    if (blockLocale) embed(blockLocale, json)
     await activateLocale(locale as 'de' | 'en', `/${locale}/terms`)
     expect(i18n.locale).toBe(locale)
     expect(i18n._(REQUIRED)).not.toBe(REQUIRED)
@@ -63,12 +77,16 @@ describe('a language’s messages in the browser', () => {
   })
 
   it('never mix into the language on screen: the rest of a catalog that arrives after a switch stays out', async () => {
+    // German was shown before, so switching back to it needs no request: the switch happens at
+    // once, always before the Portuguese catalog can arrive.
+    await activateLocale('de')
     embed('pt', JSON.stringify({ [REQUIRED]: 'Da página de suporte' }))
     await activateLocale('pt', '/support')
     expect(i18n._(REQUIRED)).toBe('Da página de suporte')
     expect(document.documentElement.lang).toBe('pt-BR')
     const rest = loadRestOfCatalog('pt')
     await activateLocale('de')
+    expect(i18n.locale).toBe('de')
     await rest
     expect(i18n._(REQUIRED)).toBe('Bitte gib deine E-Mail-Adresse ein.')
   })
