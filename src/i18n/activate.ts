@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n as siteI18n, type I18n, type Messages } from '@lingui/core'
 import { LOCALE_INFO, PSEUDO_ENABLED, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales'
 import { pseudoMessages } from './pseudo'
 
@@ -35,51 +35,61 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * What of each locale's catalog is loaded: all of it, or the messages the prerendered page carried,
- * which serve that page (its path) and no other.
+ * Languages shown through one Lingui instance: what each has loaded, and the switch between them.
+ * The site has one, on Lingui's shared instance (below); a test makes its own, to start from nothing.
  */
-const loaded = new Map<Locale, 'all' | { page: string }>()
+export function languageActivation(i18n: I18n) {
+  /**
+   * What of each locale's catalog is loaded: all of it, or the messages the prerendered page carried,
+   * which serve that page (its path) and no other.
+   */
+  const loaded = new Map<Locale, 'all' | { page: string }>()
 
-/**
- * Makes the messages a page needs ready, activates the locale and updates <html lang> (in the
- * browser). `pathname`: the page about to show. The first page shown in a language may make do
- * with the messages its HTML carries; any other page, or no `pathname`, loads the whole catalog.
- */
-export async function activateLocale(locale: Locale, pathname?: string): Promise<void> {
-  const state = loaded.get(locale)
-  const ready = state === 'all' || (state !== undefined && state.page === pathname)
-  if (!ready) {
-    const embedded = state === undefined && pathname !== undefined ? embeddedMessages(locale) : undefined
-    if (embedded && pathname !== undefined) {
-      i18n.load(locale, embedded)
-      loaded.set(locale, { page: pathname })
-    } else if (i18n.locale === locale) {
-      await loadRestOfCatalog(locale)
-    } else {
-      i18n.load(locale, await loadMessages(locale))
-      loaded.set(locale, 'all')
+  /**
+   * Makes the messages a page needs ready, activates the locale and updates <html lang> (in the
+   * browser). `pathname`: the page about to show. The first page shown in a language may make do
+   * with the messages its HTML carries; any other page, or no `pathname`, loads the whole catalog.
+   */
+  async function activateLocale(locale: Locale, pathname?: string): Promise<void> {
+    const state = loaded.get(locale)
+    const ready = state === 'all' || (state !== undefined && state.page === pathname)
+    if (!ready) {
+      const embedded = state === undefined && pathname !== undefined ? embeddedMessages(locale) : undefined
+      if (embedded && pathname !== undefined) {
+        i18n.load(locale, embedded)
+        loaded.set(locale, { page: pathname })
+      } else if (i18n.locale === locale) {
+        await loadRestOfCatalog(locale)
+      } else {
+        i18n.load(locale, await loadMessages(locale))
+        loaded.set(locale, 'all')
+      }
     }
+    // Intl (plural rules, numbers) works with the BCP 47 tag, which the pseudo-locale also has.
+    if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_INFO[locale].tag])
+    // At build time (Node) there is no document: the prerender writes <html lang> itself. Written
+    // only when it changes: writing it restyles the whole page (about 15 ms on a slow phone).
+    const tag = LOCALE_INFO[locale].tag
+    if (typeof document !== 'undefined' && document.documentElement.lang !== tag) document.documentElement.lang = tag
   }
-  // Intl (plural rules, numbers) works with the BCP 47 tag, which the pseudo-locale also has.
-  if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_INFO[locale].tag])
-  // At build time (Node) there is no document: the prerender writes <html lang> itself. Written
-  // only when it changes: writing it restyles the whole page (about 15 ms on a slow phone).
-  const tag = LOCALE_INFO[locale].tag
-  if (typeof document !== 'undefined' && document.documentElement.lang !== tag) document.documentElement.lang = tag
+
+  /**
+   * The rest of the catalog of the language on screen, for parts and pages that render later and
+   * whose messages the page's HTML left out (it carries its start-up code's only). Added without
+   * Lingui's change event: nothing on screen uses these messages yet, and a re-render would make
+   * React give up the prerendered HTML of every part still waiting for its code (an update before
+   * hydration deletes it; one that was waiting to come into view would never come back).
+   */
+  async function loadRestOfCatalog(locale: Locale): Promise<void> {
+    if (loaded.get(locale) === 'all') return
+    const messages = await loadMessages(locale)
+    // Another language may be on screen by now: its own switch loads its whole catalog.
+    if (i18n.locale !== locale || loaded.get(locale) === 'all') return
+    Object.assign(i18n.messages, messages)
+    loaded.set(locale, 'all')
+  }
+
+  return { activateLocale, loadRestOfCatalog }
 }
 
-/**
- * The rest of the catalog of the language on screen, for parts and pages that render later and
- * whose messages the page's HTML left out (it carries its start-up code's only). Added without
- * Lingui's change event: nothing on screen uses these messages yet, and a re-render would make
- * React give up the prerendered HTML of every part still waiting for its code (an update before
- * hydration deletes it; one that was waiting to come into view would never come back).
- */
-export async function loadRestOfCatalog(locale: Locale): Promise<void> {
-  if (loaded.get(locale) === 'all') return
-  const messages = await loadMessages(locale)
-  // Another language may be on screen by now: its own switch loads its whole catalog.
-  if (i18n.locale !== locale || loaded.get(locale) === 'all') return
-  Object.assign(i18n.messages, messages)
-  loaded.set(locale, 'all')
-}
+export const { activateLocale, loadRestOfCatalog } = languageActivation(siteI18n)

@@ -1,25 +1,21 @@
-import type { I18n } from '@lingui/core'
+import { setupI18n, type I18n } from '@lingui/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emailErrors } from '../../src/components/form/email-field'
-import type * as Activate from '../../src/i18n/activate'
+import { EMBEDDED_CATALOG_ID, languageActivation } from '../../src/i18n/activate'
 
 // How a language's messages arrive in the browser: a prerendered page carries those its start-up
 // code writes (scripts/build.mjs writes them into the HTML), so it shows and hydrates without
 // fetching its catalog; the rest of the catalog follows for the parts and pages that render later.
-// What a language has loaded stays loaded for the page's life: each test starts from fresh modules,
-// as a page does, whatever ran before it (Stryker runs every test file in one process).
+// What a language has loaded stays loaded for the page's life: each test starts from a Lingui
+// instance of its own with nothing loaded, as a page does, whatever ran before it (Stryker runs
+// every test file in one process).
 
 let i18n: I18n
-let activateLocale: typeof Activate.activateLocale
-let loadRestOfCatalog: typeof Activate.loadRestOfCatalog
-let EMBEDDED_CATALOG_ID: string
-beforeEach(async () => {
-  vi.resetModules()
-  ;({ i18n } = await import('@lingui/core'))
-  // Lingui's instance is shared by every module (a dependency, which resetModules keeps): its
-  // catalogs are emptied too, so what a test finds loaded is what this test's steps loaded.
-  ;(i18n as unknown as { _messages: Record<string, unknown> })._messages = {}
-  ;({ activateLocale, loadRestOfCatalog, EMBEDDED_CATALOG_ID } = await import('../../src/i18n/activate'))
+let activateLocale: ReturnType<typeof languageActivation>['activateLocale']
+let loadRestOfCatalog: ReturnType<typeof languageActivation>['loadRestOfCatalog']
+beforeEach(() => {
+  i18n = setupI18n()
+  ;({ activateLocale, loadRestOfCatalog } = languageActivation(i18n))
 })
 
 const REQUIRED = emailErrors.required.id
