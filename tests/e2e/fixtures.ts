@@ -5,6 +5,7 @@ import type { EventBody } from '../../src/analytics/plausible'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { localizePath } from '../../src/i18n/locale-path'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { frameReport } from './stall-report'
 
 export { expect }
 
@@ -36,22 +37,6 @@ export const PSEUDO_ANALYTICS_URL = parseSiteEnv(loadEnv('pseudo', process.cwd()
 
 /** Each test page's gate. */
 const gates = new WeakMap<Page, Gate>()
-
-/** Whether Chromium still draws frames for the page, and for a new page beside it: said when a test times out. */
-async function frameReport(page: Page) {
-  const drawsWithin = (target: Page) =>
-    target
-      .evaluate(() => new Promise<string>((resolve) => {
-        requestAnimationFrame(() => resolve('drew a frame'))
-        setTimeout(() => resolve(`drew no frame in 2 s (${document.visibilityState}, ${document.readyState})`), 2000)
-      }))
-      .catch((error: Error) => `could not be asked (${error.message.split('\n')[0]})`)
-  const fresh = await page.context().newPage()
-  await fresh.setContent('<p>probe</p>')
-  const report = `the page ${await drawsWithin(page)}; a new page beside it ${await drawsWithin(fresh)}`
-  await fresh.close()
-  return report
-}
 
 /**
  * Every test that opens a page passes through the site's quality gates: no uncaught page error, no console error or
@@ -245,9 +230,12 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
+/** The language picker's button, which names the language on screen (`lang`) in every language. */
+export const languagePicker = (page: Page, lang: Locale) => page.getByRole('button', { name: new RegExp(LOCALE_INFO[lang].nativeName) })
+
 /** The page works once hydrated: its language picker opens, offering English, and Escape closes it. */
 export async function expectPickerWorks(page: Page, lang: Locale) {
-  const picker = page.getByRole('button', { name: new RegExp(LOCALE_INFO[lang].nativeName) })
+  const picker = languagePicker(page, lang)
   const english = page.getByRole('banner').locator('a[hreflang="en"]')
   await picker.click()
   await expect(english).toBeVisible()

@@ -1,8 +1,9 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { tr } from './catalogs'
-import { expect, LANGS, open, test } from './fixtures'
+import { expect, LANGS, languagePicker, open, test } from './fixtures'
 
-const picker = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Language|Idioma|Langue|Sprache)/ })
+/** Every test here starts on an English page. */
+const picker = (page: import('@playwright/test').Page) => languagePicker(page, 'en')
 
 test('stays fixed at the top right while scrolling', async ({ page }) => {
   await open(page, '/en')

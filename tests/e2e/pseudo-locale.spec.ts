@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CATALOG_LOCALES, LOCALE_INFO, PSEUDO_LOCALE, type Locale } from '../../src/i18n/locales'
 import { pseudolocalize } from '../../src/i18n/pseudo'
-import { expect, href, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
+import { expect, href, languagePicker, NOT_FOUND_LOG, open, openFirstView, PAGE_PATHS, reviewScreenshot, test } from './fixtures'
 import { escapedText, overflowingText } from './pseudo-checks'
 
 /** Reveals text that is hidden until used: FAQ answers, form errors, the language menu. */
@@ -21,7 +21,7 @@ async function revealHiddenText(page: Page, id: string) {
   await picker(page).click()
 }
 
-const picker = (page: Page) => page.getByRole('button', { name: new RegExp(LOCALE_INFO[PSEUDO_LOCALE].nativeName) })
+const picker = (page: Page) => languagePicker(page, PSEUDO_LOCALE)
 
 const PAGES = PAGE_PATHS
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, openFirstView, open, test } from './fixtures'
+import { axeViolations, expect, languagePicker, openFirstView, open, test } from './fixtures'
 
 const screens = (page: Page) => page.locator('#screenshots')
 
@@ -81,7 +81,7 @@ test('the hero picture costs the first view no code, and follows a language swit
 
   // Opening the picker costs it nothing either; a language switch loads it, hydrates it in the
   // language it was drawn in, and then shows it in the new one.
-  await page.getByRole('button', { name: /^Idioma/ }).click()
+  await languagePicker(page, 'pt').click()
   await page.waitForLoadState('networkidle')
   expect(scripts.filter((s) => /hero-art/.test(s))).toEqual([])
   await page.getByRole('link', { name: 'Deutsch' }).click()

@@ -1,8 +1,8 @@
 import { tr } from './catalogs'
-import { expect, open, test } from './fixtures'
+import { expect, languagePicker, open, test } from './fixtures'
 
 const chooseEnglish = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('button', { name: /^Idioma/ }).click()
+  await languagePicker(page, 'pt').click()
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page.locator('h1')).toHaveText(tr('en', 'Find peace in God’s Word, one day at a time'))
   await expect(page).toHaveURL(/\/en$/)
