@@ -85,7 +85,29 @@ describe('the legal settings', () => {
     expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C', VITE_MEDIATOR_URL: 'http://cm2c.net' })).toThrow(/VITE_MEDIATOR_URL/)
     expect(() => parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes' })).toThrow(/VITE_ARBITRATION_BOARD=undefined[\s\S]*VITE_ARBITRATION_BOARD_URL=undefined/)
     expect(() => parseSiteEnv({ VITE_ARBITRATION_BOARD: 'Universalschlichtungsstelle' })).toThrow(/VITE_ARBITRATION_BOARD="Universalschlichtungsstelle": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_URL: 'https://www.cm2c.net' })).toThrow(/VITE_MEDIATOR_URL="https:\/\/www.cm2c.net": is set, but VITE_MEDIATOR_NAME is not/)
     expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: 'nothing' })).toThrow(/VITE_NEWSLETTER_URL="nothing": must be an https address, or none/)
     expect(() => parseSiteEnv({ VITE_STAT_RATING: 'great' })).toThrow(/VITE_STAT_RATING/)
+  })
+
+  it('name, with arbitration yes, only the half of the board that is missing, and take both halves', () => {
+    const BOARD = 'Allgemeine Verbraucherschlichtungsstelle, Straßburger Str. 8, 77694 Kehl'
+    const BOARD_URL = 'https://www.verbraucher-schlichter.de'
+    const refusal = (env: Record<string, string>) => {
+      try {
+        parseSiteEnv(env)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('accepted')
+    }
+    const onlyName = refusal({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: BOARD })
+    expect(onlyName).toMatch(/VITE_ARBITRATION_BOARD_URL=undefined: must be set when VITE_CONSUMER_ARBITRATION=yes/)
+    expect(onlyName).not.toMatch(/VITE_ARBITRATION_BOARD="/)
+    const onlyUrl = refusal({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD_URL: BOARD_URL })
+    expect(onlyUrl).toMatch(/VITE_ARBITRATION_BOARD=undefined: must be set when VITE_CONSUMER_ARBITRATION=yes/)
+    expect(onlyUrl).not.toMatch(/VITE_ARBITRATION_BOARD_URL/)
+    expect(refusal({ VITE_ARBITRATION_BOARD_URL: BOARD_URL })).toMatch(/VITE_ARBITRATION_BOARD_URL=".*": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
+    expect(parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: BOARD, VITE_ARBITRATION_BOARD_URL: BOARD_URL })).toMatchObject({ VITE_ARBITRATION_BOARD: BOARD, VITE_ARBITRATION_BOARD_URL: BOARD_URL })
   })
 })

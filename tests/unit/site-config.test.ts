@@ -90,6 +90,28 @@ describe('site configuration', () => {
     expect(isValidCnpj('11.222.333/0001-8')).toBe(false)
   })
 
+  // The rule's edge: a sum whose remainder is 0 or 1 gives the digit 0, a remainder of 2 gives 9.
+  // Real numbers an operator may have, each checked by hand against the Receita's rule.
+  it.each([
+    ['first digit, remainder 0', '94.821.993/0001-06', '94.821.993/0001-16'],
+    ['first digit, remainder 1', '21.590.109/0001-04', '21.590.109/0001-94'],
+    ['first digit, remainder 2', '88.200.182/0001-95', '88.200.182/0001-05'],
+    ['second digit, remainder 0', '43.231.948/0001-60', '43.231.948/0001-61'],
+    ['second digit, remainder 1', '52.601.815/0001-20', '52.601.815/0001-21'],
+    ['second digit, remainder 2', '08.246.281/0001-79', '08.246.281/0001-70'],
+  ])('takes a CNPJ whose %s, and refuses it with that digit changed', (_, right, wrong) => {
+    expect(isValidCnpj(right)).toBe(true)
+    expect(parseSiteEnv({ VITE_OPERATOR_CNPJ: right }).VITE_OPERATOR_CNPJ).toBe(right)
+    expect(isValidCnpj(wrong)).toBe(false)
+  })
+
+  it('takes a VAT id of a two-letter country code and 2 to 15 letters, digits or spaces, and no other', () => {
+    for (const good of ['DE12', 'FR 12 345678901', `ES${'1'.repeat(15)}`]) expect(parseSiteEnv({ VITE_OPERATOR_VAT_ID: good }).VITE_OPERATOR_VAT_ID).toBe(good)
+    for (const bad of ['D123456789', 'DE1', `DE${'1'.repeat(16)}`, 'de123456789', '1E123456789']) {
+      expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: bad }), bad).toThrow(/VITE_OPERATOR_VAT_ID=".*": must start with the two-letter country code/)
+    }
+  })
+
   it('passes no campaign to the stores unless told to: VITE_STORE_CAMPAIGNS is true or false, off by default', () => {
     expect(parseSiteEnv({}).VITE_STORE_CAMPAIGNS).toBe(false)
     expect(parseSiteEnv({ VITE_STORE_CAMPAIGNS: '' }).VITE_STORE_CAMPAIGNS).toBe(false)
