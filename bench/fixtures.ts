@@ -22,6 +22,7 @@ async function throttle(page: Page, { cpu, network }: Throttling) {
   await page.addInitScript(instrument)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  if (!network) return
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', network)
 }

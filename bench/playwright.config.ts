@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { freePorts, nginxServer, systemChromium } from '../tests/playwright-shared'
-import { SLOW_PHONE, type BenchOptions } from './slow-phone'
+import { SLOW_PHONE, SLOW_PHONE_ON_A_LINK, type BenchOptions } from './slow-phone'
 import type { BenchTable } from './reporter'
 
 /**
@@ -19,11 +19,13 @@ const isDist = dir === resolve(root, 'dist')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, got ${process.env.BENCH_RUNS}`)
 
-// Two free ports, unless given: the site (one nginx worker, as the end-to-end suite) and the load
-// bench's server (one worker per core, as production would run it).
-if (!process.env.BENCH_PORT) [process.env.BENCH_PORT, process.env.BENCH_LOAD_PORT] = freePorts(2).map(String)
+// Three free ports, unless given: the site (one nginx worker, as the end-to-end suite), the load
+// bench's server (one worker per core, as production would run it) and the slow link in front of
+// the site (bench/slow-link.mjs).
+if (!process.env.BENCH_PORT) [process.env.BENCH_PORT, process.env.BENCH_LOAD_PORT, process.env.BENCH_LINK_PORT] = freePorts(3).map(String)
 const port = Number(process.env.BENCH_PORT)
 const loadPort = Number(process.env.BENCH_LOAD_PORT ?? port + 1)
+const linkPort = Number(process.env.BENCH_LINK_PORT ?? port + 2)
 
 /** A project's table: its JSON is bench/<name>.json (…-<folder>.json for another build), its README table only for dist/. */
 const table = (name: string, title: string, layout: BenchTable['layout'], readme: string): { table: BenchTable } => ({
@@ -63,6 +65,23 @@ export default defineConfig<BenchOptions>({
       ),
     },
     {
+      // The paint scenario again on the same phone and the same slow 4G, the network now one link
+      // that every byte crosses in the order the server sends it (bench/slow-link.mjs), as a real
+      // network carries HTTP/2: DevTools' throttling (above) slows each request by itself, so the
+      // page's HTML shares the bandwidth with the scripts it names, which no real network does.
+      name: 'visitor-link',
+      testDir: './visitor',
+      testMatch: 'paint.spec.ts',
+      repeatEach: runs,
+      use: { ...phone, throttling: SLOW_PHONE_ON_A_LINK, baseURL: `https://127.0.0.1:${linkPort}` },
+      metadata: table(
+        'visitor-link',
+        `Paint on one slow link (bench/slow-link.mjs): the same phone and CPU ${cpu}× slower; ${network.latency} ms round trip, ${(network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(network.uploadThroughput * 8) / 1e3} kbit/s up, shared first in, first out by every connection, the TLS handshake included; cold cache each load`,
+        'figures',
+        'bench-visitor-link',
+      ),
+    },
+    {
       name: 'lighthouse',
       testMatch: 'lighthouse.spec.ts',
       repeatEach: runs,
@@ -88,5 +107,13 @@ export default defineConfig<BenchOptions>({
     // making it (a copy of the build, each page's copy compressed as the build does) takes seconds on a busy machine.
     { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, timeout: 60_000, gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 } },
     { ...nginxServer(`node scripts/nginx.mjs ${dir}`, loadPort, { NGINX_WORKERS: 'auto' }), cwd: '..' },
+    {
+      command: `node bench/slow-link.mjs ${linkPort} ${port} ${network.latency} ${network.downloadThroughput * 8} ${network.uploadThroughput * 8}`,
+      cwd: root,
+      wait: { stdout: /^Slow link on/m },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      timeout: 10_000,
+    },
   ],
 })
