@@ -88,6 +88,8 @@ describe('site configuration', () => {
     expect(isValidCnpj('45.997.418/0001-53')).toBe(true)
     expect(isValidCnpj('45.997.418/0001-35')).toBe(false)
     expect(isValidCnpj('11.222.333/0001-8')).toBe(false)
+    // A first digit wrong, the second right for the digits before it: each digit is checked.
+    expect(isValidCnpj('11.222.333/0001-73')).toBe(false)
   })
 
   // The rule's edge: a sum whose remainder is 0 or 1 gives the digit 0, a remainder of 2 gives 9.
