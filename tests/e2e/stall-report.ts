@@ -1,23 +1,30 @@
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 
 /**
- * Whether Chromium still draws frames for the page, and for a new page beside it: what the quality
- * gate (fixtures.ts) says when a test times out. A click once waited out a test's 30 s for an
- * element to be "stable" right after a page opened, in 2 of 5 full runs and in none of 300 page
- * opens alone; this tells, next time, whether the page stopped being drawn or the test waited for
- * something else.
+ * What a page is doing when a test has run for almost its whole time: said by the quality gate
+ * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
+ * (about one in three on the 2-core machine, never in hundreds of page opens alone) a test waited
+ * out its 30 s on a page that had just opened: a click waiting for the element to be "stable"
+ * (two animation frames), or a script in the page whose timers never fired. This tells whether the
+ * page's main thread still answers, and if it does, its viewport and whether it still draws frames.
  */
-export async function frameReport(page: Page) {
-  const drawsWithin = (target: Page) =>
-    target
-      .evaluate(() => new Promise<string>((resolve) => {
-        requestAnimationFrame(() => resolve('drew a frame'))
-        setTimeout(() => resolve(`drew no frame in 2 s (${document.visibilityState}, ${document.readyState})`), 2000)
-      }))
-      .catch((error: Error) => `could not be asked (${error.message.split('\n')[0]})`)
-  const fresh = await page.context().newPage()
-  await fresh.setContent('<p>probe</p>')
-  const report = `the page ${await drawsWithin(page)}; a new page beside it ${await drawsWithin(fresh)}`
-  await fresh.close()
-  return report
+export async function stallReport(page: Page): Promise<string> {
+  let cdp: CDPSession | undefined
+  try {
+    cdp = await page.context().newCDPSession(page)
+    const state = await within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000)
+    // A main thread that answers nothing is busy (a script that never ends, or the renderer itself):
+    // the debugger cannot say which without having been on from the start.
+    if (!state) return 'answers nothing in 2 s: its main thread is busy'
+    const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
+    return `answers: ${String(state.result.value)}; ${drew ? 'it draws frames' : 'it drew no frame in 2 s'}`
+  } catch (error) {
+    return `could not be asked (${(error as Error).message.split('\n')[0]})`
+  } finally {
+    await cdp?.detach().catch(() => {})
+  }
 }
+
+/** The promise's value, or undefined after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
