@@ -5,7 +5,7 @@ import type { EventBody } from '../../src/analytics/plausible'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { localizePath } from '../../src/i18n/locale-path'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
-import { stallReport } from './stall-report'
+import { watchForStall } from './stall-report'
 
 export { expect }
 
@@ -98,17 +98,9 @@ export const test = base.extend<{ gate: Gate }>({
         if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) foreign.push(request)
       })
       gates.set(page, gate)
-      // Five seconds before the test's time is up (a test may lengthen it), what the page is doing,
-      // while it is still open: a stall's explanation (stall-report.ts).
-      const started = performance.now()
-      let reported = false
-      const watchdog = setInterval(() => {
-        if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
-        reported = true
-        void stallReport(page).then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
-      }, 500)
+      const stopWatching = watchForStall(page, info)
       await use(page)
-      clearInterval(watchdog)
+      stopWatching()
       for (const request of foreign) {
         if (!answeredHere.has(request)) problems.push(`request to another origin: ${request.method()} ${request.url()}`)
       }

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test'
+import type { CDPSession, Page, TestInfo } from '@playwright/test'
 
 /**
  * What a page is doing when a test has run for almost its whole time: said by the quality gate
@@ -8,7 +8,7 @@ import type { CDPSession, Page } from '@playwright/test'
  * (two animation frames), or a script in the page whose timers never fired. This tells whether the
  * page's main thread still answers, and if it does, its viewport and whether it still draws frames.
  */
-export async function stallReport(page: Page): Promise<string> {
+async function stallReport(page: Page): Promise<string> {
   let cdp: CDPSession | undefined
   try {
     cdp = await page.context().newCDPSession(page)
@@ -23,6 +23,21 @@ export async function stallReport(page: Page): Promise<string> {
   } finally {
     await cdp?.detach().catch(() => {})
   }
+}
+
+/**
+ * Five seconds before the test's time is up (a test may lengthen it), says what the page is doing,
+ * while it is still open. Returns the function that stops watching.
+ */
+export function watchForStall(page: Page, info: TestInfo): () => void {
+  const started = performance.now()
+  let reported = false
+  const watchdog = setInterval(() => {
+    if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
+    reported = true
+    void stallReport(page).then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
+  }, 500)
+  return () => clearInterval(watchdog)
 }
 
 /** The promise's value, or undefined after `ms`. */
