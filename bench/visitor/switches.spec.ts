@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
 import { tr } from '../../tests/e2e/catalogs'
+import { languagePicker } from '../../tests/e2e/fixtures'
 import { test } from '../fixtures'
 import { record } from '../record'
-import { hydration, pickerButton, pickerLink, quietLoad } from './visit'
+import { hydration, pickerLink, quietLoad } from './visit'
 
 // Scenarios 7 and 8: language switches, where React error 418 came from before issue 23. Any
 // console or page error fails the run (tests/e2e/fixtures.ts).
@@ -16,7 +17,7 @@ const HEADING = 'Find peace in God’s Word, one day at a time'
  * seconds on a busy machine), and half a second later, when errors of a late island would be seen.
  */
 async function switchLanguage(page: Page, from: Locale, to: Locale, readingMs = 0) {
-  await pickerButton(page, from).tap({ timeout: 10_000 })
+  await languagePicker(page, from).tap({ timeout: 10_000 })
   await pickerLink(page, to).waitFor({ state: 'visible', timeout: 5000 })
   await page.waitForTimeout(readingMs)
   await pickerLink(page, to).tap({ timeout: 10_000 })

@@ -1,9 +1,10 @@
 import { tr } from '../../tests/e2e/catalogs'
 import { fillSupportForm } from '../../tests/e2e/mail'
 import { BUDGET } from '../budgets'
+import { languagePicker } from '../../tests/e2e/fixtures'
 import { test } from '../fixtures'
 import { record } from '../record'
-import { openUntilFirstPaint, pickerButton, pickerName, settle, tapAndWatch } from './visit'
+import { openUntilFirstPaint, pickerName, settle, tapAndWatch } from './visit'
 
 // Scenarios 2 to 5: what a visitor does as soon as the page is on screen, before its code has
 // arrived (decision 008: every control answers from the first paint). A tap that gets no answer
@@ -15,7 +16,7 @@ const firstSight = { unit: 'ms', budget: { max: BUDGET.firstSightTapMs, noneLost
 
 test('picker tapped at first paint of /', async ({ page }) => {
   await openUntilFirstPaint(page, '/')
-  const tap = await tapAndWatch(page, { within: 'header', name: pickerName('pt') }, pickerButton(page, 'pt'), { selector: 'header a[data-locale]', otherLang: true, onScreen: true })
+  const tap = await tapAndWatch(page, { within: 'header', name: pickerName('pt') }, languagePicker(page, 'pt'), { selector: 'header a[data-locale]', otherLang: true, onScreen: true })
   await settle(page)
   await record('picker tapped at first paint of `/`: tap → menu shown (ms)', tap.ms, firstSight)
 })

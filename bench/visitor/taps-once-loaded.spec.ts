@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { tr } from '../../tests/e2e/catalogs'
 import { BUDGET } from '../budgets'
+import { languagePicker } from '../../tests/e2e/fixtures'
 import { test } from '../fixtures'
 import { record } from '../record'
 import { longestEventSince, partHydrated } from './page-instrument'
-import { pickerButton, pickerLink, quietLoad } from './visit'
+import { pickerLink, quietLoad } from './visit'
 
 // Scenario 6: everyday taps once `/en` has loaded, each one's longest event duration (as INP
 // counts it), in order on one page, each once its island has hydrated.
@@ -18,7 +19,7 @@ interface Tap {
 
 const screens = (page: Page, name: string) => page.locator('#screenshots').getByRole('button', { name: tr('en', name), exact: true })
 const TAPS: Tap[] = [
-  { label: 'open the language picker', control: (page) => pickerButton(page, 'en'), after: (page) => page.keyboard.press('Escape').then(() => page.waitForTimeout(300)) },
+  { label: 'open the language picker', control: (page) => languagePicker(page, 'en'), after: (page) => page.keyboard.press('Escape').then(() => page.waitForTimeout(300)) },
   { label: 'open an FAQ question', control: (page) => page.locator('#faq details summary').first() },
   { label: 'choose a mood (Happy)', control: (page) => screens(page, 'Happy') },
   { label: 'Like', control: (page) => screens(page, 'Like') },
@@ -26,7 +27,7 @@ const TAPS: Tap[] = [
   {
     label: 'switch language (to Deutsch)',
     before: async (page) => {
-      await pickerButton(page, 'en').tap()
+      await languagePicker(page, 'en').tap()
       await pickerLink(page, 'de').waitFor({ state: 'visible', timeout: 5000 })
     },
     control: (page) => pickerLink(page, 'de'),

@@ -23,7 +23,6 @@ export const pickerName = (locale: Locale) =>
   `^${tr(locale, 'Language: {languageName}', { languageName: LOCALE_INFO[locale].nativeName })
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(/\s+/g, '\\s+')}`
-export const pickerButton = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('button', { name: new RegExp(pickerName(locale)) })
 /** The picker's link to a language (tests/e2e/first-touch.spec.ts finds it so). */
 export const pickerLink = (page: Page, code: Locale) => page.getByRole('banner').locator(`a[data-locale="${code}"]`)
 
