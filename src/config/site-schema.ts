@@ -201,15 +201,14 @@ const PLACEHOLDER_DEFAULTS = [
   'VITE_YOUTUBE_URL',
 ] as const satisfies readonly (keyof SiteEnv)[]
 
-/** Domains reserved for examples (RFC 2606) and the stand-in ids of the defaults. */
-const EXAMPLE_DOMAIN = /(^|[.@])example(\.(com|org|net))?$/i
+/**
+ * A stand-in: the word "example" anywhere (the domains reserved for examples, RFC 2606, in an
+ * address or a link: example.com, x.example.org, `@example.net`; the defaults' "Example Operator
+ * Ltd."), and the defaults' all-zero ids.
+ */
 const STAND_IN = /\bexample\b|\bid0+\b|^0+$/i
 
-function looksLikePlaceholder(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  const host = value.includes('@') ? value.slice(value.lastIndexOf('@')) : URL.canParse(value) ? new URL(value).hostname : ''
-  return (host !== '' && EXAMPLE_DOMAIN.test(host)) || STAND_IN.test(value)
-}
+const looksLikePlaceholder = (value: unknown) => typeof value === 'string' && STAND_IN.test(value)
 
 /**
  * The settings that still hold a stand-in: a default the site ships with for development

@@ -107,6 +107,8 @@ describe('app link settings (src/config/site-schema.ts)', () => {
     // The pages it would take, the first four of them.
     expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/*' })).toThrow("/* would open the app for the site's own pages (/, /privacy, /privacy/, /terms, …);")
     expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/de/privac?' })).toThrow("/de/privac? would open the app for the site's own pages (/de/privacy);")
+    // Four exactly: all of them, and no "…" for more.
+    expect(() => parseSiteEnv({ ...IOS, VITE_APP_LINK_PATHS: '/e?/terms*' })).toThrow("/e?/terms* would open the app for the site's own pages (/en/terms, /en/terms/, /es/terms, /es/terms/);")
   })
 
   it('know the site’s own pages in every language, as visitors write them', () => {
@@ -124,6 +126,8 @@ describe('app link settings (src/config/site-schema.ts)', () => {
     expect(appLinkPatternMatches('/v?', '/va')).toBe(true)
     expect(appLinkPatternMatches('/v?', '/v')).toBe(false)
     expect(appLinkPatternMatches('/a.b', '/axb')).toBe(false)
+    expect(appLinkPatternMatches('/a.b', '/a.b')).toBe(true)
+    expect(appLinkPatternMatches('/v1+(x)', '/v1+(x)')).toBe(true)
     expect(appLinkPatternMatches('/Verse', '/verse')).toBe(false)
   })
 

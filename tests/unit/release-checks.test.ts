@@ -39,6 +39,9 @@ describe('what a release refuses to leave undecided', () => {
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
     expect(report).toMatch(/^Release build stopped: 9 settings/)
+    // One setting to a line, under the first.
+    expect(report.split('\n').slice(1).map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
+    expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
   })
@@ -54,6 +57,7 @@ describe('what a release refuses to leave undecided', () => {
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
+    expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
   })
 
   it('takes none for a figure, the testimonials and the newsletter as decisions', () => {

@@ -29,9 +29,9 @@ describe('site configuration', () => {
     expect(env.VITE_APP_NAME).toBe('Selah')
   })
 
-  it('stops with a message naming each bad variable', () => {
+  it('stops with a message naming each bad variable, one to a line', () => {
     expect(() => parseSiteEnv({ VITE_SUPPORT_EMAIL: 'nope', VITE_APP_STORE_URL: 'http://insecure.example' })).toThrow(
-      /VITE_SUPPORT_EMAIL="nope"[\s\S]*VITE_APP_STORE_URL="http:\/\/insecure.example"/,
+      /^Invalid site configuration:\n {2}VITE_SUPPORT_EMAIL="nope": [^\n]+\n {2}VITE_APP_STORE_URL="http:\/\/insecure.example": [^\n]+$/,
     )
     expect(() => parseSiteEnv({ VITE_PRIVACY_UPDATED: '21/11/2026' })).toThrow(/VITE_PRIVACY_UPDATED/)
     expect(() => parseSiteEnv({ VITE_STAT_RATING: '7' })).toThrow(/VITE_STAT_RATING/)

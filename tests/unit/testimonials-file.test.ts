@@ -32,6 +32,12 @@ describe('the testimonials file (VITE_TESTIMONIALS)', () => {
     expect(() => check([{ ...entry('ana'), author: { ...inEvery('Ana'), it: 'Ana' } }])).toThrow(/entry 1, author: .*"it"/)
     const { role: _role, ...withoutRole } = entry('ana')
     expect(() => check([withoutRole])).toThrow(/entry 1, role: is missing/)
+    // Every problem at once, one after the other.
+    expect(() => check([{ ...entry('ana'), role: { ...inEvery('Role'), fr: '' } }, { ...entry('bia'), quote: withoutGerman }])).toThrow(
+      /: entry 1, role\.fr: must not be empty; entry 2, quote\.de: is missing /,
+    )
+    // An entry that is not a testimonial at all, and where the README explains the file.
+    expect(() => check([entry('ana'), 'Ana: wonderful'])).toThrow(/: entry 2: [^;]*object[^;]* \(README, "Testimonials"\)$/)
   })
 
   it('needs a unique id in lower-case letters, digits and hyphens', () => {
