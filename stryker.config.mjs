@@ -126,7 +126,7 @@ export default {
   // Each mutant runs only the tests that reached it in the first, measured run.
   coverageAnalysis: 'perTest',
   // Every one of them, not only up to the first failure: a run stopped early leaves the next run
-  // in its worker likely to complete no test, which Stryker 9.6 counts as a survivor (issue 6073;
+  // in its worker likely to complete no test, which Stryker 9.6 counts as a survivor (stryker-js issue 6073;
   // here 4 of 61 survivors in the full run of 2026-11-26, legal-settings.ts's mediator check among
   // them; the `zero-test-runs` reporter above catches any left).
   disableBail: true,

@@ -1,7 +1,7 @@
 import { tr } from '../../tests/e2e/catalogs'
 import { fillSupportForm } from '../../tests/e2e/mail'
-import { BUDGET } from '../budgets'
 import { languagePicker } from '../../tests/e2e/fixtures'
+import { BUDGET } from '../budgets'
 import { test } from '../fixtures'
 import { record } from '../record'
 import { openUntilFirstPaint, pickerName, settle, tapAndWatch } from './visit'

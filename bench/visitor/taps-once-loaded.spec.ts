@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { tr } from '../../tests/e2e/catalogs'
-import { BUDGET } from '../budgets'
 import { languagePicker } from '../../tests/e2e/fixtures'
+import { BUDGET } from '../budgets'
 import { test } from '../fixtures'
 import { record } from '../record'
 import { longestEventSince, partHydrated } from './page-instrument'
