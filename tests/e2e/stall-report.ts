@@ -21,8 +21,9 @@ async function stallReport(cdp: CDPSession | undefined): Promise<string> {
 }
 
 /**
- * Whether a busy main thread runs a script or the renderer's own work (style, layout, paint): a
- * script is stopped by `Runtime.terminateExecution`, which interrupts it, and then the page answers.
+ * Whether a busy main thread runs a script or something the script interrupt cannot reach (the
+ * renderer's own style, layout or paint, or a call waiting on the browser process): a running
+ * script is stopped by `Runtime.terminateExecution`, and then the page answers.
  * Naming the script would need the debugger on before the stall, which slowed the phone and dark
  * walks (interleaved: 88.6, 88.1 and 86.8 s of test time without it, 102.8, 94.2 and 103.2 s with
  * it), for a stall seen in about one full run out of eight.
@@ -30,7 +31,7 @@ async function stallReport(cdp: CDPSession | undefined): Promise<string> {
 async function busyWith(cdp: CDPSession): Promise<string> {
   await within(cdp.send('Runtime.terminateExecution'), 2000)
   const after = await within(cdp.send('Runtime.evaluate', { expression: 'document.readyState', returnByValue: true }), 3000)
-  return after ? 'running a script, which the watchdog stopped (the page answered once it was)' : 'and not in a script (stopping scripts did not help): the renderer itself'
+  return after ? 'running a script, which the watchdog stopped (the page answered once it was)' : 'and stopping scripts did not free it: the renderer itself (style, layout, paint) or a call waiting on the browser'
 }
 
 /**
