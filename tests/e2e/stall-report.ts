@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { CDPSession, Page, TestInfo } from '@playwright/test'
 
 /**
@@ -11,8 +12,12 @@ import type { CDPSession, Page, TestInfo } from '@playwright/test'
 async function stallReport(cdp: CDPSession | undefined): Promise<string> {
   if (!cdp) return 'could not be asked (no DevTools session)'
   try {
-    const state = await within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000)
-    if (!state) return `answers nothing in 2 s: its main thread is busy, ${await busyWith(cdp)}`
+    // The threads are read while the page is as the stall left it, before any interrupt.
+    const [state, threads] = await Promise.all([
+      within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000),
+      chromiumThreads(),
+    ])
+    if (!state) return `answers nothing in 2 s: its main thread is busy, ${await busyWith(cdp)}\n${threads}`
     const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
     return `answers: ${String(state.result.value)}; ${drew ? 'it draws frames' : 'it drew no frame in 2 s'}`
   } catch (error) {
@@ -50,7 +55,8 @@ export async function watchForStall(page: Page, info: TestInfo): Promise<() => P
   const watchdog = setInterval(() => {
     if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
     reported = true
-    void stallReport(cdp).then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
+    void stallReport(cdp)
+      .then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
   }, 500)
   return async () => {
     clearInterval(watchdog)
@@ -61,3 +67,58 @@ export async function watchForStall(page: Page, info: TestInfo): Promise<() => P
 /** The promise's value, or undefined after `ms`. */
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+
+/** A file of /proc, or '' when it is gone (a thread or process that ended meanwhile). */
+const proc = (path: string) => {
+  try {
+    return readFileSync(`/proc/${path}`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** Clock ticks a thread has run, user and system (fields 14 and 15 of its stat, after its name). */
+const ticks = (stat: string) => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/**
+ * What every Chromium process on the machine does over one second, thread by thread (Linux only):
+ * its state (R running, S asleep, D in the kernel), the CPU it used in that second and, for a
+ * sleeping one, the kernel call it waits in. A renderer's main thread at 100 % is busy with its
+ * own work; one asleep in a futex waits on another thread or process, named by who else is busy.
+ */
+async function chromiumThreads(): Promise<string> {
+  let pids: string[]
+  try {
+    pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
+  } catch {
+    return 'threads: /proc cannot be read here'
+  }
+  const threads = (pid: string) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`)
+    } catch {
+      return []
+    }
+  }
+  const before = new Map(pids.flatMap((pid) => threads(pid).map((tid) => [`${pid}/${tid}`, ticks(proc(`${pid}/task/${tid}/stat`))] as const)))
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const lines = pids.map((pid) => {
+    const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
+    const shown = threads(pid).flatMap((tid) => {
+      const stat = proc(`${pid}/task/${tid}/stat`)
+      if (!stat) return []
+      const name = tid === pid ? 'main' : proc(`${pid}/task/${tid}/comm`).trim()
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+      const used = ticks(stat) - (before.get(`${pid}/${tid}`) ?? ticks(stat))
+      const key = /main|Main|Compositor|Viz|IO/.test(name)
+      if (!key && used === 0 && state === 'S') return []
+      const wchan = state === 'R' ? '' : ` in ${proc(`${pid}/task/${tid}/wchan`) || '?'}`
+      return [`${name} ${state} ${used} ticks${wchan}`]
+    })
+    return `  ${type} ${pid}: ${shown.join('; ')}`
+  })
+  return `threads over 1 s (state, CPU ticks of 1/100 s, kernel wait):\n${lines.join('\n')}`
+}
