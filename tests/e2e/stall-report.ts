@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { promisify } from 'node:util'
 import type { CDPSession, Page, TestInfo } from '@playwright/test'
 
 /**
@@ -9,7 +11,7 @@ import type { CDPSession, Page, TestInfo } from '@playwright/test'
  * page's main thread answering nothing. This tells whether the page's main thread still answers;
  * if it does, its viewport and whether it still draws frames; if not, what keeps it busy.
  */
-async function stallReport(cdp: CDPSession | undefined): Promise<string> {
+async function stallReport(cdp: CDPSession | undefined, info: TestInfo): Promise<string> {
   if (!cdp) return 'could not be asked (no DevTools session)'
   try {
     // The threads are read while the page is as the stall left it, before any interrupt.
@@ -17,7 +19,10 @@ async function stallReport(cdp: CDPSession | undefined): Promise<string> {
       within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000),
       chromiumThreads(),
     ])
-    if (!state) return `answers nothing in 2 s: its main thread is busy, ${await busyWith(cdp)}\n${threads}`
+    if (!state) {
+      const busy = await busyWith(cdp)
+      return `answers nothing in 2 s: its main thread is busy, ${busy}\n${threads}\n${await userStacks(info)}`
+    }
     const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
     return `answers: ${String(state.result.value)}; ${drew ? 'it draws frames' : 'it drew no frame in 2 s'}`
   } catch (error) {
@@ -55,7 +60,7 @@ export async function watchForStall(page: Page, info: TestInfo): Promise<() => P
   const watchdog = setInterval(() => {
     if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
     reported = true
-    void stallReport(cdp)
+    void stallReport(cdp, info)
       .then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
   }, 500)
   return async () => {
@@ -75,6 +80,28 @@ const proc = (path: string) => {
   } catch {
     return ''
   }
+}
+
+/**
+ * Every Chromium process's threads' call stacks, by gdb, each in a file of the test's output: the
+ * library calls a waiting thread is in (Chromium itself is stripped of its names, its libraries
+ * are not). Said as where they are, or why there are none.
+ */
+async function userStacks(info: TestInfo): Promise<string> {
+  const pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
+  const written: string[] = []
+  for (const pid of pids) {
+    const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
+    try {
+      const { stdout } = await promisify(execFile)('gdb', ['-p', pid, '-batch', '-nx', '-ex', 'thread apply all bt 25'], { timeout: 60_000, maxBuffer: 64 << 20 })
+      const file = info.outputPath(`stacks-${type}-${pid}.txt`)
+      writeFileSync(file, stdout)
+      written.push(file)
+    } catch (error) {
+      return `stacks: gdb could not be run on ${type} ${pid} (${(error as Error).message.split('\n')[0]})`
+    }
+  }
+  return `stacks: ${written.join(' ')}`
 }
 
 /** Clock ticks a thread has run, user and system (fields 14 and 15 of its stat, after its name). */
@@ -107,18 +134,19 @@ async function chromiumThreads(): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const lines = pids.map((pid) => {
     const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
-    const shown = threads(pid).flatMap((tid) => {
+    const shown = new Map<string, number>()
+    for (const tid of threads(pid)) {
       const stat = proc(`${pid}/task/${tid}/stat`)
-      if (!stat) return []
+      if (!stat) continue
       const name = tid === pid ? 'main' : proc(`${pid}/task/${tid}/comm`).trim()
       const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
       const used = ticks(stat) - (before.get(`${pid}/${tid}`) ?? ticks(stat))
-      const key = /main|Main|Compositor|Viz|IO/.test(name)
-      if (!key && used === 0 && state === 'S') return []
       const wchan = state === 'R' ? '' : ` in ${proc(`${pid}/task/${tid}/wchan`) || '?'}`
-      return [`${name} ${state} ${used} ticks${wchan}`]
-    })
-    return `  ${type} ${pid}: ${shown.join('; ')}`
+      const line = `${name} ${state}${used ? ` ${used} ticks` : ''}${wchan}`
+      shown.set(line, (shown.get(line) ?? 0) + 1)
+    }
+    const listed = [...shown].map(([line, count]) => (count > 1 ? `${count}× ${line}` : line))
+    return `  ${type} ${pid}: ${listed.join('; ')}`
   })
   return `threads over 1 s (state, CPU ticks of 1/100 s, kernel wait):\n${lines.join('\n')}`
 }
