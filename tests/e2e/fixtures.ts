@@ -98,9 +98,9 @@ export const test = base.extend<{ gate: Gate }>({
         if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) foreign.push(request)
       })
       gates.set(page, gate)
-      const stopWatching = await watchForStall(page, info)
+      const stopWatching = watchForStall(page, info)
       await use(page)
-      await stopWatching()
+      stopWatching()
       for (const request of foreign) {
         if (!answeredHere.has(request)) problems.push(`request to another origin: ${request.method()} ${request.url()}`)
       }

@@ -1,77 +1,79 @@
 import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import type { CDPSession, Page, TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 
 /**
  * What a page is doing when a test has run for almost its whole time: said by the quality gate
  * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
- * (about one in eight on the 2-core machine, never in hundreds of page opens alone) a test waited
- * out its time on a page that had just opened, in the scroll loop of `open()` (fixtures.ts), the
- * page's main thread answering nothing. This tells whether the page's main thread still answers;
- * if it does, its viewport and whether it still draws frames; if not, what keeps it busy.
+ * (about one in seven on the 2-core machine, never in a phone-only run) a page on the phone
+ * stopped drawing frames: its script still answers, but an action's wait for a still element (two
+ * frames) or a frame itself never ends. Said here: whether the page answers, its viewport and
+ * whether it draws; every Chromium thread's state; when it does not draw or answer, two seconds of
+ * Chromium's trace and, when it does not answer, every thread's call stack.
  */
-async function stallReport(cdp: CDPSession | undefined, info: TestInfo): Promise<string> {
-  if (!cdp) return 'could not be asked (no DevTools session)'
-  try {
-    // The threads are read while the page is as the stall left it, before any interrupt.
-    const [state, threads] = await Promise.all([
-      within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000),
-      chromiumThreads(),
-    ])
-    if (!state) {
-      const busy = await busyWith(cdp)
-      return `answers nothing in 2 s: its main thread is busy, ${busy}\n${threads}\n${await userStacks(info)}`
-    }
-    const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
-    return `answers: ${String(state.result.value)}; ${drew ? 'it draws frames' : 'it drew no frame in 2 s'}`
-  } catch (error) {
-    return `could not be asked (${(error as Error).message.split('\n')[0]})`
+async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
+  // The threads are read while the page is as the stall left it.
+  const [cdp, threads] = await Promise.all([within(page.context().newCDPSession(page), 3000), chromiumThreads()])
+  const state = cdp && (await within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000))
+  if (!state) {
+    // A DevTools session attaches through the page's main thread: one that cannot attach or answer is busy or waiting.
+    say(`answers nothing in 3 s: its main thread is busy or waiting (see "main" in its renderer below)\n${threads}`)
+    say(`${await browserTrace(page, info)}\n${await userStacks(info)}`)
+    return
   }
-}
-
-/**
- * Whether a busy main thread runs a script or something the script interrupt cannot reach (the
- * renderer's own style, layout or paint, or a call waiting on the browser process): a running
- * script is stopped by `Runtime.terminateExecution`, and then the page answers.
- * Naming the script would need the debugger on before the stall, which slowed the phone and dark
- * walks (interleaved: 88.6, 88.1 and 86.8 s of test time without it, 102.8, 94.2 and 103.2 s with
- * it), for a stall seen in about one full run out of eight.
- */
-async function busyWith(cdp: CDPSession): Promise<string> {
-  await within(cdp.send('Runtime.terminateExecution'), 2000)
-  const after = await within(cdp.send('Runtime.evaluate', { expression: 'document.readyState', returnByValue: true }), 3000)
-  return after ? 'running a script, which the watchdog stopped (the page answered once it was)' : 'and stopping scripts did not free it: the renderer itself (style, layout, paint) or a call waiting on the browser'
+  const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
+  await cdp.detach().catch(() => {})
+  if (drew) return say(`answers: ${String(state.result.value)}; it draws frames`)
+  say(`answers: ${String(state.result.value)}; it drew no frame in 2 s\n${threads}`)
+  say(await browserTrace(page, info))
 }
 
 /**
  * Five seconds before the test's time is up (a test may lengthen it), says what the page is doing,
- * while it is still open. Its DevTools session is attached now: attaching one to a busy page waits
- * until the page is free, while a command to one attached before can interrupt a script. Returns
- * the function that stops watching.
+ * while it is still open. Its DevTools session is attached then, not when the page opens: a
+ * session attached to every page from the start made stalls far more frequent (in four full runs
+ * of five, against one in seven without it), its main thread then waiting instead of answering.
+ * Returns the function that stops watching.
  */
-export async function watchForStall(page: Page, info: TestInfo): Promise<() => Promise<void>> {
-  const cdp = await page
-    .context()
-    .newCDPSession(page)
-    .catch(() => undefined)
+export function watchForStall(page: Page, info: TestInfo): () => void {
   const started = performance.now()
   let reported = false
   const watchdog = setInterval(() => {
     if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
     reported = true
-    void stallReport(cdp, info)
-      .then((report) => console.error(`${info.title}: still running ${Math.round((performance.now() - started) / 1000)} s in; the page ${report}`))
+    const seconds = Math.round((performance.now() - started) / 1000)
+    void stallReport(page, info, (line) => console.error(`${info.title}: still running ${seconds} s in; the page ${line}`))
   }, 500)
-  return async () => {
-    clearInterval(watchdog)
-    await cdp?.detach().catch(() => {})
-  }
+  return () => clearInterval(watchdog)
 }
 
 /** The promise's value, or undefined after `ms`. */
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+
+/**
+ * Two seconds of Chromium's own trace, every process: what the compositor and the display
+ * compositor (viz) of the stalled page do, frame by frame, and the state of the compositor's
+ * scheduler (what a waiting main thread waits for). Written to the test's output, for
+ * chrome://tracing or ui.perfetto.dev.
+ */
+async function browserTrace(page: Page, info: TestInfo): Promise<string> {
+  const browser = page.context().browser()
+  if (!browser) return 'trace: no browser to ask'
+  const categories = ['toplevel', 'cc', 'viz', 'gpu', 'blink', 'mojom', 'ipc', 'benchmark', 'input', 'disabled-by-default-cc.debug.scheduler', 'disabled-by-default-cc.debug.scheduler.frames', 'disabled-by-default-devtools.timeline']
+  try {
+    await within(browser.startTracing(undefined, { categories }), 5000)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const buffer = await within(browser.stopTracing(), 15_000)
+    if (!buffer) return 'trace: Chromium did not end its trace within 15 s'
+    const file = info.outputPath('stall-trace.json')
+    writeFileSync(file, buffer)
+    return `trace: ${file}`
+  } catch (error) {
+    return `trace: ${(error as Error).message.split('\n')[0]}`
+  }
+}
 
 /** A file of /proc, or '' when it is gone (a thread or process that ended meanwhile). */
 const proc = (path: string) => {
