@@ -6,9 +6,9 @@ import type { Page, TestInfo } from '@playwright/test'
 /**
  * What a page is doing when a test has run for almost its whole time: said by the quality gate
  * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
- * (about one in seven on the 2-core machine, never in a phone-only run) a page on the phone
- * stopped drawing frames: its script still answers, but an action's wait for a still element (two
- * frames) or a frame itself never ends. Said here: whether the page answers, its viewport and
+ * (2 of 9 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
+ * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
+ * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said here: whether the page answers, its viewport and
  * whether it draws; every Chromium thread's state; when it does not draw or answer, two seconds of
  * Chromium's trace and, when it does not answer, every thread's call stack.
  */
@@ -31,10 +31,9 @@ async function stallReport(page: Page, info: TestInfo, say: (line: string) => vo
 
 /**
  * Five seconds before the test's time is up (a test may lengthen it), says what the page is doing,
- * while it is still open. Its DevTools session is attached then, not when the page opens: a
- * session attached to every page from the start made stalls far more frequent (in four full runs
- * of five, against one in seven without it), its main thread then waiting instead of answering.
- * Returns the function that stops watching.
+ * while it is still open. Its DevTools session is attached then, not when the page opens: with a
+ * session attached to every page from the start, 4 full runs of 5 had a stall, against 2 of 9
+ * without it. Returns the function that stops watching.
  */
 export function watchForStall(page: Page, info: TestInfo): () => void {
   const started = performance.now()
