@@ -8,9 +8,10 @@ import type { Page, TestInfo } from '@playwright/test'
  * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
  * (2 of 9 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
  * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
- * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said here: whether the page answers, its viewport and
- * whether it draws; every Chromium thread's state; when it does not draw or answer, two seconds of
- * Chromium's trace and, when it does not answer, every thread's call stack.
+ * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said
+ * here: whether the page answers, its viewport and whether it draws; every Chromium thread's state;
+ * when it does not draw or answer, two seconds of Chromium's trace and, when it does not answer,
+ * every thread's call stack.
  */
 async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
   // The threads are read while the page is as the stall left it.
