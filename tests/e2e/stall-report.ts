@@ -14,13 +14,15 @@ import type { Page, TestInfo } from '@playwright/test'
  * every thread's call stack.
  */
 async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
-  // The threads are read while the page is as the stall left it.
-  const [cdp, threads] = await Promise.all([within(page.context().newCDPSession(page), 3000), chromiumThreads()])
+  // The threads are read while the page is as the stall left it: its own browser's, or every
+  // Chromium's on the machine when that browser cannot say which processes are its own.
+  const pids = await ownProcesses(page)
+  const [cdp, threads] = await Promise.all([within(page.context().newCDPSession(page), 3000), chromiumThreads(pids)])
   const state = cdp && (await within(cdp.send('Runtime.evaluate', { expression: 'JSON.stringify({ width: innerWidth, height: innerHeight, visibility: document.visibilityState, ready: document.readyState, scrollY })', returnByValue: true }), 2000))
   if (!state) {
     // A DevTools session attaches through the page's main thread: one that cannot attach or answer is busy or waiting.
     say(`answers nothing in 3 s: its main thread is busy or waiting (see "main" in its renderer below)\n${threads}`)
-    say(`${await browserTrace(page, info)}\n${await userStacks(info)}`)
+    say(`${await browserTrace(page, info)}\n${await userStacks(info, pids)}`)
     return
   }
   const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
@@ -75,6 +77,17 @@ async function browserTrace(page: Page, info: TestInfo): Promise<string> {
   }
 }
 
+/** The page's browser's processes (browser, GPU, utilities, renderers), as that browser lists them. */
+async function ownProcesses(page: Page): Promise<string[] | undefined> {
+  const session = await within(page.context().browser()!.newBrowserCDPSession(), 2000)
+  const listed = session && (await within(session.send('SystemInfo.getProcessInfo'), 2000))
+  await session?.detach().catch(() => {})
+  return listed?.processInfo.map((process) => String(process.id))
+}
+
+/** Every Chromium process on the machine. */
+const everyChromium = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
+
 /** A file of /proc, or '' when it is gone (a thread or process that ended meanwhile). */
 const proc = (path: string) => {
   try {
@@ -85,12 +98,11 @@ const proc = (path: string) => {
 }
 
 /**
- * Every Chromium process's threads' call stacks, by gdb, each in a file of the test's output: the
+ * Call stacks of every thread of the page's browser's processes, by gdb, each in a file of the test's output: the
  * library calls a waiting thread is in (Chromium itself is stripped of its names, its libraries
  * are not). Said as where they are, or why there are none.
  */
-async function userStacks(info: TestInfo): Promise<string> {
-  const pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
+async function userStacks(info: TestInfo, pids = everyChromium()): Promise<string> {
   const written: string[] = []
   for (const pid of pids) {
     const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
@@ -113,15 +125,15 @@ const ticks = (stat: string) => {
 }
 
 /**
- * What every Chromium process on the machine does over one second, thread by thread (Linux only):
+ * What each of the page's browser's processes does over one second, thread by thread (Linux only):
  * its state (R running, S asleep, D in the kernel), the CPU it used in that second and, for a
  * sleeping one, the kernel call it waits in. A renderer's main thread at 100 % is busy with its
  * own work; one asleep in a futex waits on another thread or process, named by who else is busy.
  */
-async function chromiumThreads(): Promise<string> {
+async function chromiumThreads(own: string[] | undefined): Promise<string> {
   let pids: string[]
   try {
-    pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
+    pids = own ?? everyChromium()
   } catch {
     return 'threads: /proc cannot be read here'
   }
@@ -150,5 +162,5 @@ async function chromiumThreads(): Promise<string> {
     const listed = [...shown].map(([line, count]) => (count > 1 ? `${count}× ${line}` : line))
     return `  ${type} ${pid}: ${listed.join('; ')}`
   })
-  return `threads over 1 s (state, CPU ticks of 1/100 s, kernel wait):\n${lines.join('\n')}`
+  return `${own ? "its browser's" : "every Chromium's (its browser did not list its own)"} threads over 1 s (state, CPU ticks of 1/100 s, kernel wait):\n${lines.join('\n')}`
 }
