@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { promisify } from 'node:util'
+import { spawn } from 'node:child_process'
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 
 /**
@@ -9,9 +9,9 @@ import type { Page, TestInfo } from '@playwright/test'
  * (2 of 9 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
  * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
  * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said
- * here: whether the page answers, its viewport and whether it draws; every Chromium thread's state;
- * when it does not draw or answer, two seconds of Chromium's trace and, when it does not answer,
- * every thread's call stack.
+ * here: whether the page answers, its viewport and whether it draws; its browser's threads' states;
+ * when it does not draw or answer, a second and a half of Chromium's trace; when it does not
+ * answer, every thread's call stack.
  */
 async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
   // The threads are read while the page is as the stall left it: its own browser's, or every
@@ -22,7 +22,7 @@ async function stallReport(page: Page, info: TestInfo, say: (line: string) => vo
   if (!state) {
     // A DevTools session attaches through the page's main thread: one that cannot attach or answer is busy or waiting.
     say(`answers nothing in 3 s: its main thread is busy or waiting (see "main" in its renderer below)\n${threads}`)
-    say(`${await browserTrace(page, info)}\n${await userStacks(info, pids)}`)
+    say(`${await browserTrace(page, info)}\n${userStacks(info, pids)}`)
     return
   }
   const drew = await within(cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))', awaitPromise: true }), 2000)
@@ -33,7 +33,7 @@ async function stallReport(page: Page, info: TestInfo, say: (line: string) => vo
 }
 
 /**
- * Five seconds before the test's time is up (a test may lengthen it), says what the page is doing,
+ * Ten seconds before the test's time is up (a test may lengthen it), says what the page is doing,
  * while it is still open. Its DevTools session is attached then, not when the page opens: with a
  * session attached to every page from the start, 4 full runs of 5 had a stall, against 2 of 9
  * without it. Returns the function that stops watching.
@@ -42,7 +42,7 @@ export function watchForStall(page: Page, info: TestInfo): () => void {
   const started = performance.now()
   let reported = false
   const watchdog = setInterval(() => {
-    if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 5000) return
+    if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 10_000) return
     reported = true
     const seconds = Math.round((performance.now() - started) / 1000)
     void stallReport(page, info, (line) => console.error(`${info.title}: still running ${seconds} s in; the page ${line}`))
@@ -55,7 +55,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
 
 /**
- * Two seconds of Chromium's own trace, every process: what the compositor and the display
+ * A second and a half of Chromium's own trace, every process: what the compositor and the display
  * compositor (viz) of the stalled page do, frame by frame, and the state of the compositor's
  * scheduler (what a waiting main thread waits for). Written to the test's output, for
  * chrome://tracing or ui.perfetto.dev.
@@ -66,7 +66,7 @@ async function browserTrace(page: Page, info: TestInfo): Promise<string> {
   const categories = ['toplevel', 'cc', 'viz', 'gpu', 'blink', 'mojom', 'ipc', 'benchmark', 'input', 'disabled-by-default-cc.debug.scheduler', 'disabled-by-default-cc.debug.scheduler.frames', 'disabled-by-default-devtools.timeline']
   try {
     await within(browser.startTracing(undefined, { categories }), 5000)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
     const buffer = await within(browser.stopTracing(), 15_000)
     if (!buffer) return 'trace: Chromium did not end its trace within 15 s'
     const file = info.outputPath('stall-trace.json')
@@ -98,24 +98,22 @@ const proc = (path: string) => {
 }
 
 /**
- * Call stacks of every thread of the page's browser's processes, by gdb, each in a file of the test's output: the
- * library calls a waiting thread is in (Chromium itself is stripped of its names, its libraries
- * are not). Said as where they are, or why there are none.
+ * Call stacks of every thread of the page's browser's processes, by gdb, in a file of the test's
+ * output: the library calls a waiting thread is in (Chromium itself is stripped of its names, its
+ * libraries are not). gdb runs on its own, writing straight to the file: the test's worker may be
+ * stopped before it ends. One gdb for every process, so that Chromium's binary is read once.
  */
-async function userStacks(info: TestInfo, pids = everyChromium()): Promise<string> {
-  const written: string[] = []
-  for (const pid of pids) {
-    const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
-    try {
-      const { stdout } = await promisify(execFile)('gdb', ['-p', pid, '-batch', '-nx', '-ex', 'thread apply all bt 25'], { timeout: 60_000, maxBuffer: 64 << 20 })
-      const file = info.outputPath(`stacks-${type}-${pid}.txt`)
-      writeFileSync(file, stdout)
-      written.push(file)
-    } catch (error) {
-      return `stacks: gdb could not be run on ${type} ${pid} (${(error as Error).message.split('\n')[0]})`
-    }
+function userStacks(info: TestInfo, pids = everyChromium()): string {
+  const commands = pids.flatMap((pid) => ['-ex', `echo \\n== ${pid} ${/--type=[\w-]+/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[0] ?? 'browser'}\\n`, '-ex', `attach ${pid}`, '-ex', 'thread apply all bt 25', '-ex', 'detach'])
+  const file = info.outputPath('stacks.txt')
+  try {
+    mkdirSync(dirname(file), { recursive: true })
+    const out = openSync(file, 'w')
+    spawn('gdb', ['-batch', '-nx', ...commands], { detached: true, stdio: ['ignore', out, out] }).unref()
+    return `stacks: gdb is writing them to ${file}`
+  } catch (error) {
+    return `stacks: gdb could not be run (${(error as Error).message.split('\n')[0]})`
   }
-  return `stacks: ${written.join(' ')}`
 }
 
 /** Clock ticks a thread has run, user and system (fields 14 and 15 of its stat, after its name). */
