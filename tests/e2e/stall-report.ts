@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 
@@ -109,7 +109,10 @@ function userStacks(info: TestInfo, pids = everyChromium()): string {
   try {
     mkdirSync(dirname(file), { recursive: true })
     const out = openSync(file, 'w')
-    spawn('gdb', ['-batch', '-nx', ...commands], { detached: true, stdio: ['ignore', out, out] }).unref()
+    const gdb = spawn('gdb', ['-batch', '-nx', ...commands], { detached: true, stdio: ['ignore', out, out] })
+    // Without gdb on the machine, the file says so (an unheard 'error' would end the worker).
+    gdb.on('error', (error) => writeSync(out, `gdb could not be run: ${error.message}\n`))
+    gdb.unref()
     return `stacks: gdb is writing them to ${file}`
   } catch (error) {
     return `stacks: gdb could not be run (${(error as Error).message.split('\n')[0]})`
