@@ -45,7 +45,8 @@ export function watchForStall(page: Page, info: TestInfo): () => void {
     if (reported || info.timeout === 0 || performance.now() - started < info.timeout - 10_000) return
     reported = true
     const seconds = Math.round((performance.now() - started) / 1000)
-    void stallReport(page, info, (line) => console.error(`${info.title}: still running ${seconds} s in; the page ${line}`))
+    const say = (line: string) => console.error(`${info.title}: still running ${seconds} s in; the page ${line}`)
+    stallReport(page, info, say).catch((error: Error) => say(`could not be asked (${error.message.split('\n')[0]})`))
   }, 500)
   return () => clearInterval(watchdog)
 }
@@ -79,7 +80,8 @@ async function browserTrace(page: Page, info: TestInfo): Promise<string> {
 
 /** The page's browser's processes (browser, GPU, utilities, renderers), as that browser lists them. */
 async function ownProcesses(page: Page): Promise<string[] | undefined> {
-  const session = await within(page.context().browser()!.newBrowserCDPSession(), 2000)
+  const browser = page.context().browser()
+  const session = browser ? await within(browser.newBrowserCDPSession(), 2000) : undefined
   const listed = session && (await within(session.send('SystemInfo.getProcessInfo'), 2000))
   await session?.detach().catch(() => {})
   return listed?.processInfo.map((process) => String(process.id))
