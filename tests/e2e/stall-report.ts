@@ -102,11 +102,13 @@ const proc = (path: string) => {
 /**
  * Call stacks of every thread of the page's browser's processes, by gdb, in a file of the test's
  * output: the library calls a waiting thread is in (Chromium itself is stripped of its names, its
- * libraries are not). gdb runs on its own, writing straight to the file: the test's worker may be
- * stopped before it ends. One gdb for every process, so that Chromium's binary is read once.
+ * libraries are not), and where each file is mapped, to place Chromium's own addresses in its
+ * binary (in both stalls read so far, the main thread waited at the same place, to the page
+ * offset). gdb runs on its own, writing straight to the file: the test's worker may be stopped
+ * before it ends. One gdb for every process, so that Chromium's binary is read once.
  */
 function userStacks(info: TestInfo, pids = everyChromium()): string {
-  const commands = pids.flatMap((pid) => ['-ex', `echo \\n== ${pid} ${/--type=[\w-]+/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[0] ?? 'browser'}\\n`, '-ex', `attach ${pid}`, '-ex', 'thread apply all bt 25', '-ex', 'detach'])
+  const commands = pids.flatMap((pid) => ['-ex', `echo \\n== ${pid} ${/--type=[\w-]+/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[0] ?? 'browser'}\\n`, '-ex', `attach ${pid}`, '-ex', 'thread apply all bt 25', '-ex', 'info proc mappings', '-ex', 'detach'])
   const file = info.outputPath('stacks.txt')
   try {
     mkdirSync(dirname(file), { recursive: true })
