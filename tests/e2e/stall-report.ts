@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test'
 /**
  * What a page is doing when a test has run for almost its whole time: said by the quality gate
  * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
- * (2 of 9 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
+ * (5 of 20 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
  * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
  * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said
  * here: whether the page answers, its viewport and whether it draws; its browser's threads' states;
@@ -35,7 +35,7 @@ async function stallReport(page: Page, info: TestInfo, say: (line: string) => vo
 /**
  * Ten seconds before the test's time is up (a test may lengthen it), says what the page is doing,
  * while it is still open. Its DevTools session is attached then, not when the page opens: with a
- * session attached to every page from the start, 4 full runs of 5 had a stall, against 2 of 9
+ * session attached to every page from the start, 4 full runs of 5 had a stall, against 5 of 20
  * without it. Returns the function that stops watching.
  */
 export function watchForStall(page: Page, info: TestInfo): () => void {
