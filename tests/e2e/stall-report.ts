@@ -58,8 +58,8 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 /**
  * A second and a half of Chromium's own trace, every process: what the compositor and the display
  * compositor (viz) of the stalled page do, frame by frame, and the state of the compositor's
- * scheduler (what a waiting main thread waits for). Written to the test's output, for
- * chrome://tracing or ui.perfetto.dev.
+ * scheduler. A renderer whose main thread is blocked writes nothing to it. Written to the test's
+ * output, for chrome://tracing or ui.perfetto.dev.
  */
 async function browserTrace(page: Page, info: TestInfo): Promise<string> {
   const browser = page.context().browser()
@@ -90,6 +90,9 @@ async function ownProcesses(page: Page): Promise<string[] | undefined> {
 /** Every Chromium process on the machine. */
 const everyChromium = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && /chrom/.test(proc(`${pid}/comm`)))
 
+/** A Chromium process's kind, from its command line: browser, renderer, gpu-process, utility… */
+const processType = (pid: string) => /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
+
 /** A file of /proc, or '' when it is gone (a thread or process that ended meanwhile). */
 const proc = (path: string) => {
   try {
@@ -108,7 +111,7 @@ const proc = (path: string) => {
  * before it ends. One gdb for every process, so that Chromium's binary is read once.
  */
 function userStacks(info: TestInfo, pids = everyChromium()): string {
-  const commands = pids.flatMap((pid) => ['-ex', `echo \\n== ${pid} ${/--type=[\w-]+/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[0] ?? 'browser'}\\n`, '-ex', `attach ${pid}`, '-ex', 'thread apply all bt 25', '-ex', 'info proc mappings', '-ex', 'detach'])
+  const commands = pids.flatMap((pid) => ['-ex', `echo \\n== ${pid} ${processType(pid)}\\n`, '-ex', `attach ${pid}`, '-ex', 'thread apply all bt 25', '-ex', 'info proc mappings', '-ex', 'detach'])
   const file = info.outputPath('stacks.txt')
   try {
     mkdirSync(dirname(file), { recursive: true })
@@ -152,7 +155,7 @@ async function chromiumThreads(own: string[] | undefined): Promise<string> {
   const before = new Map(pids.flatMap((pid) => threads(pid).map((tid) => [`${pid}/${tid}`, ticks(proc(`${pid}/task/${tid}/stat`))] as const)))
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const lines = pids.map((pid) => {
-    const type = /--type=([\w-]+)/.exec(proc(`${pid}/cmdline`).replaceAll('\0', ' '))?.[1] ?? 'browser'
+    const type = processType(pid)
     const shown = new Map<string, number>()
     for (const tid of threads(pid)) {
       const stat = proc(`${pid}/task/${tid}/stat`)
