@@ -8,7 +8,10 @@ import type { Page, TestInfo } from '@playwright/test'
  * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
  * (5 of 20 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
  * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
- * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Said
+ * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Both
+ * fit what the trace of one showed: its compositor holds a pending tree that never becomes ready
+ * to activate, so it sends no new main frame and draws nothing (a main thread that had reached its
+ * commit would wait there). Said
  * here: whether the page answers, its viewport and whether it draws; its browser's threads' states;
  * when it does not draw or answer, a second and a half of Chromium's trace; when it does not
  * answer, every thread's call stack.
@@ -72,10 +75,27 @@ async function browserTrace(page: Page, info: TestInfo): Promise<string> {
     if (!buffer) return 'trace: Chromium did not end its trace within 15 s'
     const file = info.outputPath('stall-trace.json')
     writeFileSync(file, buffer)
-    return `trace: ${file}`
+    return `trace: ${file}${compositorState(buffer)}`
   } catch (error) {
     return `trace: ${(error as Error).message.split('\n')[0]}`
   }
+}
+
+/**
+ * The last state a renderer's compositor traced, in a line: whether it holds a pending tree (the
+ * next frame's layers, which the main thread waits on to commit again) that its tiles have not yet
+ * made ready to activate, and how many frames ago it last drew. In the stalls seen so far it does:
+ * a pending tree never ready, no tile work under way, nothing drawn for the rest of the test.
+ */
+function compositorState(trace: Buffer): string {
+  type State = { minor_state: Record<string, number | boolean>; major_state: Record<string, string> }
+  const events = (JSON.parse(trace.toString()) as { traceEvents: Array<{ name: string; args?: { cc_scheduler_state?: { state_machine: State } } }> }).traceEvents
+  const last = events.findLast((event) => event.name === 'SchedulerStateMachine')?.args?.cc_scheduler_state?.state_machine
+  if (!last) return '; no compositor traced its state (a renderer whose main thread is blocked traces nothing)'
+  const { minor_state: minor, major_state: major } = last
+  const tree = minor.has_pending_tree ? `a pending tree ${minor.pending_tree_is_ready_for_activation ? 'ready' : 'not ready'} to activate` : 'no pending tree'
+  const since = Number(minor.current_frame_number) - Number(minor.last_frame_number_draw_performed)
+  return `; a compositor's last state: ${tree}, ${minor.needs_prepare_tiles ? 'tile work asked for' : 'no tile work asked for'}, last drew ${since} frames ago, main frame ${minor.needs_begin_main_frame ? 'wanted' : 'not wanted'} (${major.begin_main_frame_state})`
 }
 
 /** The page's browser's processes (browser, GPU, utilities, renderers), as that browser lists them. */
