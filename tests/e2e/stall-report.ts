@@ -84,8 +84,8 @@ async function browserTrace(page: Page, info: TestInfo): Promise<string> {
 /**
  * The last state a renderer's compositor traced, in a line: whether it holds a pending tree (the
  * next frame's layers, which the main thread waits on to commit again) that its tiles have not yet
- * made ready to activate, and how many frames ago it last drew. In the stalls seen so far it does:
- * a pending tree never ready, no tile work under way, nothing drawn for the rest of the test.
+ * made ready to activate, and how many frames ago it last drew. In the one stall read so far it
+ * did: a pending tree never ready, no tile work under way, nothing drawn for the rest of the test.
  */
 function compositorState(trace: Buffer): string {
   type State = { minor_state: Record<string, number | boolean>; major_state: Record<string, string> }
