@@ -11,10 +11,10 @@ import type { Page, TestInfo } from '@playwright/test'
  * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Both
  * fit what the trace of one showed: its compositor holds a pending tree that never becomes ready
  * to activate, so it sends no new main frame and draws nothing (a main thread that had reached its
- * commit would wait there). Said
- * here: whether the page answers, its viewport and whether it draws; its browser's threads' states;
- * when it does not draw or answer, a second and a half of Chromium's trace; when it does not
- * answer, every thread's call stack.
+ * commit would wait there). Said here: whether the page answers, its viewport and whether it
+ * draws; its browser's threads' states; when it does not draw or answer, a second and a half of
+ * Chromium's trace and its compositor's last state; when it does not answer, every thread's call
+ * stack.
  */
 async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
   // The threads are read while the page is as the stall left it: its own browser's, or every
