@@ -89,8 +89,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Worker threads, not child processes: the whole run 55.9 s against 62.4–64.1 s (interleaved,
       // two each, 2026-11-27); every test passes in both.
       pool: 'threads',
-      // Component tests load parts of pages on demand; on a busy 2-core machine that can take seconds.
+      // Component tests load parts of pages on demand, and `npm test` runs these tests in the
+      // background beside the end-to-end suite (scripts/test.mjs): on its 2-core machine, a test or
+      // a hook (rendering the share image, say) can take many seconds.
       testTimeout: 20_000,
+      hookTimeout: 20_000,
       projects: [
         // Tests of pure code, which need no DOM (their first line says `// @vitest-environment node`),
         // share one module graph per worker: nothing to set up again for each file.

@@ -19,7 +19,9 @@ const problems = []
 
 // 1. Extraction changes nothing.
 const before = new Map(catalogFiles().map((f) => [f, readFileSync(join(CATALOG_DIR, f), 'utf8')]))
-execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' })
+// In this process, not in Lingui's worker threads: `npm test` runs this check in the background, and
+// a worker starved of CPU there for 10 s failed the run (and on 2 cores one worker is no faster).
+execFileSync('npx', ['lingui', 'extract', '--clean', '--workers', '1'], { stdio: 'pipe' })
 for (const file of new Set([...before.keys(), ...catalogFiles()])) {
   const now = readFileSync(join(CATALOG_DIR, file), 'utf8')
   if (now !== before.get(file)) {

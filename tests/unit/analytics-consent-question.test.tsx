@@ -6,7 +6,7 @@ import { track } from '../../src/analytics/analytics'
 import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
 import { ConsentQuestion } from '../../src/features/legal/privacy-analytics-consent'
 import { renderPart } from './render-app'
-import { server } from './setup'
+import { server, settle } from './setup'
 import { buildWith } from './site-build'
 
 // The consent question at the end of a page whose language needs consent (README, "Measuring").
@@ -34,7 +34,6 @@ function plausible(): string[] {
   return sent
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 const noNavigation = () => () => {}
 const showQuestion = () => renderPart('en', <ConsentQuestion subscribePage={noNavigation} />)
 const question = () => screen.queryByRole('region', { name: 'May we count your visits?' })

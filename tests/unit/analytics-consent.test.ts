@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsEvent, EventBody } from '../../src/analytics/plausible'
 import type { CatalogLocale } from '../../src/i18n/locales'
-import { server } from './setup'
+import { server, settle } from './setup'
 import { buildWith } from './site-build'
 
 // Counting visits where the page's language needs consent (VITE_ANALYTICS_CONSENT_LANGUAGES; README,
@@ -27,8 +27,6 @@ function plausible(): Array<[string, string]> {
   )
   return sent
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** The question (the entry hands it in) and the web vitals, as stand-ins that record being called (their own tests are elsewhere). */
 const asked = vi.fn(async () => {})

@@ -4,7 +4,7 @@ import { ANALYTICS_CONSENT_KEY } from '../../src/analytics/consent-key'
 import { saveAnswer } from '../../src/analytics/opt-out'
 import { countedReferrer, countedUrl, type EventBody } from '../../src/analytics/plausible'
 import { roundedValue, vitalEvent } from '../../src/analytics/web-vitals'
-import { server } from './setup'
+import { server, settle } from './setup'
 import { buildWith } from './site-build'
 
 const ORIGIN = 'https://analytics.example.net'
@@ -40,9 +40,6 @@ function plausible(): Sent[] {
   )
   return sent
 }
-
-/** Lets a fetch started now reach msw's handler. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** A fresh analytics module (its page-view state is per visit). */
 async function analytics() {

@@ -14,9 +14,6 @@ vi.mock('../../src/lib/mailto', async (original) => ({
   openMailto: vi.fn(),
 }))
 
-/** Typing is slow on a busy machine. */
-const SLOW = { timeout: 15_000 }
-
 beforeEach(() => {
   resetStore()
   vi.mocked(openMailto).mockClear()
@@ -27,7 +24,7 @@ beforeEach(() => {
  * line break in a one-line input), the schema and the mail builder: 25 runs, plus a name holding
  * a Unicode line separator, which once started a line of its own in the mail.
  */
-describe('support contact form for any text (property-based)', SLOW, () => {
+describe('support contact form for any text (property-based)', () => {
   const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/
   const oneLine = (text: string) => toWellFormed(text).split(LINE_BREAK).join(' ')
 

@@ -11,18 +11,15 @@ vi.mock('../../src/lib/mailto', async (original) => ({
   openMailto: vi.fn(),
 }))
 
-/** Typing is slow on a busy machine. */
-const SLOW = { timeout: 15_000 }
-
 beforeEach(() => {
   resetStore()
   vi.mocked(openMailto).mockClear()
 })
 
-describe('support contact form', SLOW, () => {
+describe('support contact form', () => {
   it('shows localised errors linked to the fields and focuses the first invalid one (English)', async () => {
     await renderPart('en', <ContactForm />)
-    await userEvent.type(await screen.findByLabelText('Name', {}, { timeout: 5000 }), '   ')
+    await userEvent.type(await screen.findByLabelText('Name'), '   ')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@')
     await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
 
@@ -67,7 +64,7 @@ describe('support contact form', SLOW, () => {
       screen.getByLabelText(label).focus()
       await userEvent.paste(text)
     }
-    await screen.findByLabelText('Name', {}, { timeout: 5000 })
+    await screen.findByLabelText('Name')
     await paste('Name', 'n'.repeat(101))
     await paste('E-mail', `${'a'.repeat(250)}@b.co`)
     await paste('Subject', 's'.repeat(151))
@@ -84,7 +81,7 @@ describe('support contact form', SLOW, () => {
   })
 })
 
-describe('support contact form: "It’s urgent"', SLOW, () => {
+describe('support contact form: "It’s urgent"', () => {
   async function fill(subject: string) {
     await userEvent.type(await screen.findByLabelText('Name'), 'Ana')
     // After a send, the panel under the form shows the subject and message too: type in the form.
@@ -131,7 +128,7 @@ describe('support contact form: "It’s urgent"', SLOW, () => {
   })
 })
 
-describe('support contact form and languages', SLOW, () => {
+describe('support contact form and languages', () => {
   it('keeps what was typed, and its errors, across a language switch', async () => {
     await renderApp('/en/support')
     await userEvent.type(await screen.findByLabelText('Message'), 'Half-written message')
@@ -145,10 +142,10 @@ describe('support contact form and languages', SLOW, () => {
   })
 })
 
-describe('support contact form: the message stays on the page after a send', SLOW, () => {
+describe('support contact form: the message stays on the page after a send', () => {
   /** Fills the form by pasting (long texts type slowly) and sends it. */
   async function send(labels: Record<'name' | 'email' | 'subject' | 'message' | 'submit', string>, values: Record<'name' | 'email' | 'subject' | 'message', string>) {
-    await screen.findByLabelText(labels.name, {}, { timeout: 5000 })
+    await screen.findByLabelText(labels.name)
     const form = within(screen.getByRole('form'))
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       form.getByLabelText(labels[field]).focus()

@@ -69,7 +69,7 @@ describe('mail panel: copy buttons', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copier l’objet' }))
     expect(await navigator.clipboard.readText()).toBe(SUBJECT)
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copié' })).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copié' })).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Copier l’objet' })).toBeInTheDocument()
   })
 
@@ -103,7 +103,7 @@ describe('mail panel: copy buttons', () => {
   })
 })
 
-describe('mail panel: the account-deletion button of the privacy page', { timeout: 15_000 }, () => {
+describe('mail panel: the account-deletion button of the privacy page', () => {
   it('stays a mailto: link; a press opens that mail and shows it with copy buttons, and closing goes back to the button (German)', async () => {
     await renderApp('/de/privacy')
     const link = await screen.findByRole('link', { name: 'Kontolöschung anfordern' })

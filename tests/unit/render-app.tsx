@@ -43,6 +43,6 @@ export async function newsletter() {
     const element = document.getElementById('newsletter')
     if (!element) throw new Error('the newsletter section is not there yet')
     return element
-  }, { timeout: 5000 }) // its code is imported on demand: time for a cold, busy machine
+  })
   return within(section)
 }

@@ -16,6 +16,25 @@ export const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
+/** Requests msw has been handed and not answered yet. */
+let unanswered = 0
+server.events.on('request:start', () => void unanswered++)
+server.events.on('request:end', () => void unanswered--)
+
+/**
+ * Lets the requests the code under test has just started reach msw and be answered: 20 ms for them
+ * to reach it, then as long as msw takes to answer them, however busy the machine.
+ */
+export async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  await vi.waitFor(
+    () => {
+      if (unanswered > 0) throw new Error(`msw has ${unanswered} request(s) still to answer`)
+    },
+    { timeout: 10_000 },
+  )
+}
+
 /** console.error and console.warn fail a test unless the test takes them with takeConsole(). */
 const captured: { error: unknown[][]; warn: unknown[][] } = { error: [], warn: [] }
 
@@ -32,6 +51,10 @@ beforeEach(() => {
 // Files that need no DOM (`// @vitest-environment node`) load neither.
 const dom = typeof document === 'undefined' ? undefined : await import('@testing-library/react')
 if (dom) await import('@testing-library/jest-dom/vitest')
+// How long `findBy…` and `waitFor` wait. Parts of pages load their code on demand, and `npm test`
+// runs these tests at low priority beside the end-to-end suite (scripts/test.mjs): on its busy
+// 2-core machine that takes seconds, not the 1 s Testing Library waits by default.
+dom?.configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   dom?.cleanup()
