@@ -90,10 +90,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // two each, 2026-11-27); every test passes in both.
       pool: 'threads',
       // Component tests load parts of pages on demand, and `npm test` runs these tests in the
-      // background beside the end-to-end suite (scripts/test.mjs): on its 2-core machine, a test or
-      // a hook (rendering the share image, say) can take many seconds.
-      testTimeout: 20_000,
-      hookTimeout: 20_000,
+      // background beside the end-to-end suite (scripts/test.mjs). There a test takes 3 to 5 times
+      // as long as alone: one of 2.5–5.5 s alone took 10–17 s, then more than 20 s on a clean clone.
+      // A time limit here only has to catch a test that never ends.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       projects: [
         // Tests of pure code, which need no DOM (their first line says `// @vitest-environment node`),
         // share one module graph per worker: nothing to set up again for each file.

@@ -31,7 +31,7 @@ describe('support contact form for any text (property-based)', () => {
   it('puts the name, the e-mail and the message each where it belongs in the mail, whatever they hold', { timeout: 90_000 }, async () => {
     await renderPart('en', <ContactForm />)
     const field = {
-      name: await screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 15_000 }),
+      name: await screen.findByLabelText<HTMLInputElement>('Name'),
       email: screen.getByLabelText<HTMLInputElement>('E-mail'),
       subject: screen.getByLabelText<HTMLInputElement>('Subject'),
       message: screen.getByLabelText<HTMLTextAreaElement>('Message'),

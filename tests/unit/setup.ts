@@ -31,7 +31,7 @@ export async function settle() {
     () => {
       if (unanswered > 0) throw new Error(`msw has ${unanswered} request(s) still to answer`)
     },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   )
 }
 
@@ -54,7 +54,7 @@ if (dom) await import('@testing-library/jest-dom/vitest')
 // How long `findBy…` and `waitFor` wait. Parts of pages load their code on demand, and `npm test`
 // runs these tests at low priority beside the end-to-end suite (scripts/test.mjs): on its busy
 // 2-core machine that takes seconds, not the 1 s Testing Library waits by default.
-dom?.configure({ asyncUtilTimeout: 10_000 })
+dom?.configure({ asyncUtilTimeout: 20_000 })
 
 afterEach(() => {
   dom?.cleanup()
