@@ -7,7 +7,7 @@
 // request metadata. Runs in the foreground until stopped; stops all when one stops.
 // Usage: node scripts/pages-dev.mjs [dir[:port]]…   (default dist; a folder without a port takes PORT, default 8788)
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -60,8 +60,13 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_LOG_PATH: join(tmpdir(), 'selah-wrangler-logs'),
 }
+// Each wrangler its own state folder, taken away on exit: side by side in one `.wrangler/state`,
+// two workerd raced for its SQLite database on a clean clone ("database is locked"), and one did
+// not start.
+const states = sites.map(() => mkdtempSync(join(tmpdir(), 'selah-wrangler-state-')))
+process.once('exit', () => states.forEach((state) => rmSync(state, { recursive: true, force: true })))
 const children = sites.map(({ root, port }, i) => {
-  const args = ['pages', 'dev', root, '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPorts[i])]
+  const args = ['pages', 'dev', root, '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPorts[i]), '--persist-to', states[i]]
   const child = spawn(process.execPath, [wrangler, ...args], { stdio: ['ignore', 'inherit', 'inherit'], env })
   child.once('error', (error) => fail(`wrangler did not start: ${error.message}`))
   return child
