@@ -25,7 +25,7 @@ beforeAll(async () => {
     server.stdout!.on('data', (chunk: Buffer) => String(chunk).includes(origin) && resolve())
     server.once('exit', (code) => reject(new Error(`npm start exited (${code})`)))
   })
-}, 30_000)
+})
 
 afterAll(() => {
   server?.kill()
@@ -63,11 +63,11 @@ describe('npm start renders pages as the build does', () => {
       expect(html, path).toMatch(new RegExp(`<script type="application/json" id="[^"]+" data-locale="${locale}"`))
       expect(html, path).toContain('/src/entry-client.tsx')
     }
-  }, 60_000)
+  })
 
   it('answers a missing page with the 404 page in its language', async () => {
     const { status, html } = await page('/de/nope')
     expect(status).toBe(404)
     expect(html).toContain('<html lang="de">')
-  }, 30_000)
+  })
 })

@@ -16,6 +16,14 @@ export const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
+/**
+ * How long a test waits for what it expects (`settle()`, and Testing Library's `findBy…` and
+ * `waitFor` below). Parts of pages load their code on demand, and `npm test` runs these tests at
+ * low priority beside the end-to-end suite (scripts/test.mjs): on its busy 2-core machine that
+ * takes seconds, not the 1 s Testing Library waits by default.
+ */
+const WAIT_MS = 20_000
+
 /** Requests msw has been handed and not answered yet. */
 let unanswered = 0
 server.events.on('request:start', () => void unanswered++)
@@ -31,7 +39,7 @@ export async function settle() {
     () => {
       if (unanswered > 0) throw new Error(`msw has ${unanswered} request(s) still to answer`)
     },
-    { timeout: 20_000 },
+    { timeout: WAIT_MS },
   )
 }
 
@@ -51,10 +59,7 @@ beforeEach(() => {
 // Files that need no DOM (`// @vitest-environment node`) load neither.
 const dom = typeof document === 'undefined' ? undefined : await import('@testing-library/react')
 if (dom) await import('@testing-library/jest-dom/vitest')
-// How long `findBy…` and `waitFor` wait. Parts of pages load their code on demand, and `npm test`
-// runs these tests at low priority beside the end-to-end suite (scripts/test.mjs): on its busy
-// 2-core machine that takes seconds, not the 1 s Testing Library waits by default.
-dom?.configure({ asyncUtilTimeout: 20_000 })
+dom?.configure({ asyncUtilTimeout: WAIT_MS })
 
 afterEach(() => {
   dom?.cleanup()
