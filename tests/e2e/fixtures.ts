@@ -162,25 +162,35 @@ export async function holdScripts(page: Page, path: RegExp): Promise<() => void>
  * Opens a page the way a visitor who has looked down it finds it: hydrated, scrolled to its end
  * and back to the top, so that every part whose code loads in view (components/deferred.tsx) has
  * been asked for, and with the network quiet. A part with nothing to press keeps its HTML.
+ *
+ * It scrolls with the mouse wheel, a screen at a time, as a visitor does: Chromium's compositor
+ * moves the page. Not with `window.scrollTo` from the page: on the 2-core machine, scrolls made by
+ * the page's main thread while the page's code hydrates the parts they bring into view sometimes
+ * left Chromium's compositor waiting for good (tests/README.md, "When a test runs out of time").
  */
 export async function open(page: Page, path: string) {
   const network = watchRequests(page)
   await openFirstView(page, path)
-  await page.evaluate(async () => {
-    const step = innerHeight
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      // A frame lets the parts in view ask for their code; on a loaded machine Chromium may not
-      // draw one for a while (a CI run once waited out the test's 30 s here), so at most 100 ms.
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve)
-        setTimeout(resolve, 100)
-      })
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  })
+  const [height, screen] = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight])
+  for (let y = 0; y < height; y += screen) {
+    await page.mouse.wheel(0, screen)
+    await page.evaluate(oneFrame)
+  }
+  // The wheel does not wait for the scroll it starts: back at the top once the page says so.
+  await page.mouse.wheel(0, -height)
+  await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 })
   await network.quiet()
 }
+
+/**
+ * A frame, in which the parts in view ask for their code; on a loaded machine Chromium may not
+ * draw one for a while, so at most 100 ms. Runs in the page.
+ */
+const oneFrame = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(resolve)
+    setTimeout(resolve, 100)
+  })
 
 /**
  * Counts the page's requests in flight from now on. `quiet()` resolves once none has been for

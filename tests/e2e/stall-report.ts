@@ -5,16 +5,16 @@ import type { Page, TestInfo } from '@playwright/test'
 
 /**
  * What a page is doing when a test has run for almost its whole time: said by the quality gate
- * (fixtures.ts) while the page is still open, so that a stall can be explained. In some full runs
- * (5 of 20 on the 2-core machine, none in 4 phone-only runs; always a page on a phone) a page stops
- * drawing frames, so that an action's wait for a still element (two frames) never ends; or its
- * main thread waits for good (gdb: a condition variable, every other Chromium thread idle). Both
- * fit what the trace of one showed: its compositor holds a pending tree that never becomes ready
- * to activate, so it sends no new main frame and draws nothing (a main thread that had reached its
- * commit would wait there). Said here: whether the page answers, its viewport and whether it
- * draws; its browser's threads' states; when it does not draw or answer, a second and a half of
- * Chromium's trace and its compositor's last state; when it does not answer, every thread's call
- * stack.
+ * (fixtures.ts) while the page is still open, so that a stall can be explained. In about one full
+ * run in six on the 2-core machine, a page stopped drawing frames, so that an action's wait for a
+ * still element (two frames) never ended; or its main thread waited for good (gdb: a condition
+ * variable, every other Chromium thread idle). Its trace showed the compositor holding a pending
+ * tree that never became ready to activate. The cause was a scroll made by the page's main thread
+ * while the page's code hydrated what it brought into view, as `open()` scrolled every page until
+ * it took the mouse wheel (tests/README.md, "What caused it"). This report stays for any stall
+ * left. Said here: whether the page answers, its viewport and whether it draws; its browser's
+ * threads' states; when it does not draw or answer, a second and a half of Chromium's trace and
+ * its compositor's last state; when it does not answer, every thread's call stack.
  */
 async function stallReport(page: Page, info: TestInfo, say: (line: string) => void) {
   // The threads are read while the page is as the stall left it: its own browser's, or every
