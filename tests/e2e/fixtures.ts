@@ -166,7 +166,7 @@ export async function holdScripts(page: Page, path: RegExp): Promise<() => void>
  * It scrolls with the mouse wheel, a screen at a time, as a visitor does: Chromium's compositor
  * moves the page. Not with `window.scrollTo` from the page: on the 2-core machine, scrolls made by
  * the page's main thread while the page's code hydrates the parts they bring into view sometimes
- * left Chromium's compositor waiting for good (tests/README.md, "When a test runs out of time").
+ * left Chromium's compositor waiting for good (tests/README.md, "What caused it").
  */
 export async function open(page: Page, path: string) {
   const network = watchRequests(page)
@@ -174,23 +174,21 @@ export async function open(page: Page, path: string) {
   const [height, screen] = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight])
   for (let y = 0; y < height; y += screen) {
     await page.mouse.wheel(0, screen)
-    await page.evaluate(oneFrame)
+    // A frame lets the parts in view ask for their code; on a loaded machine Chromium may not
+    // draw one for a while, so at most 100 ms.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve)
+          setTimeout(resolve, 100)
+        }),
+    )
   }
   // The wheel does not wait for the scroll it starts: back at the top once the page says so.
   await page.mouse.wheel(0, -height)
   await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 })
   await network.quiet()
 }
-
-/**
- * A frame, in which the parts in view ask for their code; on a loaded machine Chromium may not
- * draw one for a while, so at most 100 ms. Runs in the page.
- */
-const oneFrame = () =>
-  new Promise((resolve) => {
-    requestAnimationFrame(resolve)
-    setTimeout(resolve, 100)
-  })
 
 /**
  * Counts the page's requests in flight from now on. `quiet()` resolves once none has been for
