@@ -188,6 +188,8 @@ export async function open(page: Page, path: string) {
   await page.mouse.wheel(0, -height)
   await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 })
   await network.quiet()
+  // The look went all the way down: the site's footer, at the end of every page, loads in view.
+  await expect(page.locator('[data-island="site-footer"]'), 'open(): the footer hydrated by the look down the page').toHaveAttribute('data-hydrated', '')
 }
 
 /**

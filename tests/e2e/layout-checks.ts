@@ -77,3 +77,24 @@ export function smallTargets(page: Page, min = 44, skip: readonly string[] = [])
     { min, skip },
   )
 }
+
+/**
+ * The page's animations that run for more than `limitMs` from their start: motion that starts by
+ * itself has to stop within 5 s (WCAG 2.2.2, no control to pause it needed then), and a page
+ * left open then draws no frame more. An endless one ends never (`Infinity`).
+ */
+export function longAnimations(page: Page, limitMs = 5_000): Promise<string[]> {
+  return page.evaluate(
+    (limit) =>
+      document
+        .getAnimations()
+        .map((animation) => ({ animation, end: Number(animation.effect?.getComputedTiming().endTime) }))
+        .filter(({ end }) => end > limit)
+        .map(({ animation, end }) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+          const name = animation instanceof CSSAnimation ? animation.animationName : animation.id
+          return `${name} on ${target?.tagName.toLowerCase()}.${target?.className}: ends after ${end} ms`
+        }),
+    limitMs,
+  )
+}

@@ -2,6 +2,7 @@ import { LOCALE_INFO } from '../../src/i18n/locales'
 import { MESSAGE_IDS, tr } from './catalogs'
 import { axeViolations, expect, expectPickerWorks, href, LANGS, NOT_FOUND_LOG, open, reviewScreenshot, test } from './fixtures'
 import { expectKeyboardWalk } from './keyboard'
+import { longAnimations } from './layout-checks'
 
 /** Every route, with the English source of its <title> and h1. */
 const PAGES = [
@@ -38,6 +39,8 @@ for (const lang of LANGS) {
         await reviewScreenshot(page, `${lang}-${id}-${info.project.name}`)
 
         expect(await axeViolations(page), 'axe WCAG 2.2 AA').toEqual([])
+        // Nothing moves for more than 5 s by itself (WCAG 2.2.2), so an open page draws nothing more.
+        expect(await longAnimations(page), 'animations longer than 5 s').toEqual([])
         // Hydrated without a warning (the gate fails on any), and working.
         await expectPickerWorks(page, lang)
 

@@ -26,7 +26,7 @@ export function HeroArt() {
       <PhoneFrame className="mx-auto w-[88%] md:w-[19.5rem]">
         <ScreenBody>
           <div className="relative flex aspect-[5/4] items-center justify-center overflow-hidden rounded-2xl bg-plum-800">
-            <span aria-hidden="true" className="absolute size-24 rounded-full bg-plum-700 motion-safe:animate-pulse" />
+            <span aria-hidden="true" className="absolute size-24 rounded-full bg-plum-700 motion-safe:animate-pulse-twice" />
             <Glyph name="moon" className="relative size-10 text-gold" />
             <p data-scripture className="absolute top-3 left-3 rounded-full bg-plum-950 px-2 py-0.5 text-xs font-semibold text-white">
               {reference}
