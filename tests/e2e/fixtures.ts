@@ -189,7 +189,9 @@ export async function open(page: Page, path: string) {
   await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 })
   await network.quiet()
   // The look went all the way down: the site's footer, at the end of every page, loads in view.
-  await expect(page.locator('[data-island="site-footer"]'), 'open(): the footer hydrated by the look down the page').toHaveAttribute('data-hydrated', '')
+  // Up to 15 s, as for the page's own hydration above (the processor slowed four times, a busy machine).
+  const footer = page.locator('[data-island="site-footer"]')
+  await expect(footer, 'open(): the footer hydrated by the look down the page').toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
 }
 
 /**
