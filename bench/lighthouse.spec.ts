@@ -5,10 +5,15 @@ import lighthouse, { type Result } from 'lighthouse'
 import { findChromium } from '../scripts/find-chromium.mjs'
 import { BUDGET } from './budgets'
 import { note, record } from './record'
+import { scriptless } from './scriptless'
 
 // `npm run bench`: Lighthouse 12 in the system Chromium, mobile defaults (simulated throttling),
 // on each page below, BENCH_RUNS runs each, one at a time. Its gate is its scores: at least 99 for
 // performance, 100 for the rest. Its LCP is reported, not budgeted (bench/budgets.ts says why).
+// Beside each page, in the same test, Lighthouse runs on the same page without its scripts
+// (bench/serve-site.mjs), the order swapped every run: its performance score and blocking time,
+// printed without a budget, say what this machine gives plain HTML that day. Lighthouse multiplies
+// the tasks it observes, so a busy or slow machine lowers both; a gap between them is the scripts'.
 
 const MISSING_PAGE = '/en/nope'
 const PAGES = ['/', '/en', '/de', '/privacy', '/en/support', MISSING_PAGE]
@@ -43,31 +48,43 @@ const test = base.extend<object, { chromePort: number }>({
   ],
 })
 
+/** One Lighthouse run; it now and then fails to record a trace (NO_NAVSTART): taken again, twice at most. */
+async function audit(url: string, port: number, ignoreStatusCode: boolean): Promise<Result> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES.map(([id]) => id), ignoreStatusCode }
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags)
+    if (result && !result.lhr.runtimeError) return result.lhr
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+  }
+}
+
 for (const path of PAGES) {
-  test(`Lighthouse on ${path}`, async ({ chromePort, baseURL }) => {
-    // Lighthouse refuses a page that answers 404 unless told that is expected.
-    const flags = { port: chromePort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES.map(([id]) => id), ignoreStatusCode: path === MISSING_PAGE }
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, twice at most.
-    let lhr: Result | undefined
-    for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-      const result = await lighthouse(baseURL + path, flags)
-      if (result && !result.lhr.runtimeError) lhr = result.lhr
-      else if (attempt === 3) throw new Error(`Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
-    }
-    await note(`Lighthouse ${lhr!.lighthouseVersion}, ${chromium}`)
+  test(`Lighthouse on ${path}`, async ({ chromePort, baseURL }, info) => {
+    // Lighthouse refuses a page that answers 404 unless told that is expected. The missing page has
+    // no copy: its scriptless twin would answer 200.
+    const missing = path === MISSING_PAGE
+    const copyFirst = !missing && info.repeatEachIndex % 2 === 1
+    const copy = copyFirst ? await audit(baseURL + scriptless(path), chromePort, false) : undefined
+    const lhr = await audit(baseURL + path, chromePort, missing)
+    const plain = missing ? undefined : (copy ?? (await audit(baseURL + scriptless(path), chromePort, false)))
+    await note(`Lighthouse ${lhr.lighthouseVersion}, ${chromium}`)
     const group = `\`${path}\``
     for (const [id, label] of CATEGORIES) {
       const min = EXEMPT[path]?.includes(id) ? undefined : id === 'performance' ? BUDGET.lighthousePerformance : BUDGET.lighthouseOther
-      await record(label, Math.round((lhr!.categories[id]?.score ?? 0) * 100), { group, unit: 'score', ...(min === undefined ? {} : { budget: { min } }) })
+      await record(label, Math.round((lhr.categories[id]?.score ?? 0) * 100), { group, unit: 'score', ...(min === undefined ? {} : { budget: { min } }) })
     }
-    const audit = (id: string) => lhr!.audits[id]?.numericValue ?? null
-    await record('FCP (ms)', audit('first-contentful-paint'), { group, unit: 'ms' })
-    await record('LCP (ms)', audit('largest-contentful-paint'), { group, unit: 'ms' })
-    await record('TBT (ms)', audit('total-blocking-time'), { group, unit: 'ms' })
-    await record('CLS', audit('cumulative-layout-shift'), { group, unit: 'number' })
-    const requests = (lhr!.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []
+    const metric = (report: Result, id: string) => report.audits[id]?.numericValue ?? null
+    await record('FCP (ms)', metric(lhr, 'first-contentful-paint'), { group, unit: 'ms' })
+    await record('LCP (ms)', metric(lhr, 'largest-contentful-paint'), { group, unit: 'ms' })
+    await record('TBT (ms)', metric(lhr, 'total-blocking-time'), { group, unit: 'ms' })
+    await record('CLS', metric(lhr, 'cumulative-layout-shift'), { group, unit: 'number' })
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []
     const kib = (list: typeof requests) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
     await record('transfer (KiB)', kib(requests), { group, unit: 'KiB' })
     await record('JS (KiB)', kib(requests.filter((r) => r.resourceType === 'Script')), { group, unit: 'KiB' })
+    if (plain) {
+      await record('perf without scripts', Math.round((plain.categories.performance?.score ?? 0) * 100), { group, unit: 'score' })
+      await record('TBT without scripts (ms)', metric(plain, 'total-blocking-time'), { group, unit: 'ms' })
+    }
   })
 }

@@ -1,6 +1,7 @@
 import { BUDGET } from '../budgets'
 import { test } from '../fixtures'
 import { record } from '../record'
+import { scriptless } from '../scriptless'
 import { hydration, paints } from './visit'
 
 // Scenario 1, issue 32's "paint like plain HTML": `/`, `/en` and `/en/support` opened and left
@@ -10,7 +11,6 @@ import { hydration, paints } from './visit'
 // other's work. The page must paint within 1.1× of its copy, and hydrate within its budget.
 
 const PAGES = ['/', '/en', '/en/support']
-const scriptless = (path: string) => `${path === '/' ? '/index' : path}-scriptless`
 const PAINTS = [
   ['fcp', 'first contentful paint'],
   ['lcp', 'largest contentful paint'],
