@@ -58,6 +58,10 @@ async function audit(url: string, port: number, ignoreStatusCode: boolean): Prom
   }
 }
 
+/** A category's score out of 100, and an audit's figure, of one report. */
+const score = (report: Result, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+const metric = (report: Result, id: string) => report.audits[id]?.numericValue ?? null
+
 for (const path of PAGES) {
   test(`Lighthouse on ${path}`, async ({ chromePort, baseURL }, info) => {
     // Lighthouse refuses a page that answers 404 unless told that is expected. The missing page has
@@ -71,9 +75,8 @@ for (const path of PAGES) {
     const group = `\`${path}\``
     for (const [id, label] of CATEGORIES) {
       const min = EXEMPT[path]?.includes(id) ? undefined : id === 'performance' ? BUDGET.lighthousePerformance : BUDGET.lighthouseOther
-      await record(label, Math.round((lhr.categories[id]?.score ?? 0) * 100), { group, unit: 'score', ...(min === undefined ? {} : { budget: { min } }) })
+      await record(label, score(lhr, id), { group, unit: 'score', ...(min === undefined ? {} : { budget: { min } }) })
     }
-    const metric = (report: Result, id: string) => report.audits[id]?.numericValue ?? null
     await record('FCP (ms)', metric(lhr, 'first-contentful-paint'), { group, unit: 'ms' })
     await record('LCP (ms)', metric(lhr, 'largest-contentful-paint'), { group, unit: 'ms' })
     await record('TBT (ms)', metric(lhr, 'total-blocking-time'), { group, unit: 'ms' })
@@ -83,7 +86,7 @@ for (const path of PAGES) {
     await record('transfer (KiB)', kib(requests), { group, unit: 'KiB' })
     await record('JS (KiB)', kib(requests.filter((r) => r.resourceType === 'Script')), { group, unit: 'KiB' })
     if (plain) {
-      await record('perf without scripts', Math.round((plain.categories.performance?.score ?? 0) * 100), { group, unit: 'score' })
+      await record('perf without scripts', score(plain, 'performance'), { group, unit: 'score' })
       await record('TBT without scripts (ms)', metric(plain, 'total-blocking-time'), { group, unit: 'ms' })
     }
   })

@@ -79,4 +79,3 @@ function watchRequests(page: Page) {
     },
   }
 }
-
