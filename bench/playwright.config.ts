@@ -34,6 +34,19 @@ const table = (name: string, title: string, layout: BenchTable['layout'], readme
 
 const { network, cpu, phone } = SLOW_PHONE
 
+/**
+ * The full system Chromium, its V8 told to record where each function's code stands as it compiles
+ * it (`--no-enable-lazy-source-positions`). Playwright turns on the DevTools Runtime domain, and V8
+ * then records line and column for every `Error` created: React DOM creates three while the
+ * start-up chunk is evaluated, which otherwise makes V8 parse the whole chunk again, work a
+ * visitor's browser never does (275–432 ms of a load at 4× CPU). Recorded as it compiles, nothing
+ * is parsed again; the compiler's small extra work is counted for the page and its scriptless copy
+ * alike (bench/NOTES.md, 2026-11-27). Lighthouse starts a Chromium of its own, without the flag,
+ * and its traces never showed the second parse.
+ */
+const browser = systemChromium({ headlessShell: false })
+const benchChromium = { ...browser, launchOptions: { ...browser.launchOptions, args: [...browser.launchOptions.args, '--js-flags=--no-enable-lazy-source-positions'] } }
+
 export default defineConfig<BenchOptions>({
   testDir: '.',
   outputDir: '../test-results/bench',
@@ -45,7 +58,7 @@ export default defineConfig<BenchOptions>({
   timeout: 90_000,
   reporter: [['list'], ['./reporter.ts']],
   use: {
-    ...systemChromium({ headlessShell: false }),
+    ...benchChromium,
     baseURL: `https://127.0.0.1:${port}`,
     ignoreHTTPSErrors: true,
     trace: 'off',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
 import { tr } from '../../tests/e2e/catalogs'
-import type { Answer, TapTarget } from './page-instrument'
+import type { Answer, TapTarget, Watch } from './page-instrument'
 
 // What the visitor scenarios share: waits that never hang a run, a tap at first sight, and the
 // controls they press, found as the end-to-end suite finds them (texts from the catalogs).
@@ -58,7 +58,17 @@ export async function tapAndWatch(page: Page, target: TapTarget | null, locator:
   if (!watch) return { ms: null, missed: false, detail: 'the page did not report within 15 s' }
   const tapAt = watch.tapAt ?? watch.armedAt
   const lost = watch.answerAt === null || watch.touched === false
+  if (lost) console.log(`A tap on ${locator} was lost: ${whyLost(watch)}.`)
   return { ms: lost ? null : Math.round(watch.answerAt! - tapAt), missed: watch.touched === false, detail: watch }
+}
+
+/** Why a tap counts as lost, in the bench's output (the table says only "lost"). */
+function whyLost({ touched, tapAt, armedAt, answerAt, scrollY, scrollYAtTap }: Watch) {
+  const at = (ms: number | null) => (ms === null ? 'never' : `${Math.round(ms)} ms`)
+  const when = `aimed at ${at(armedAt)}, touched at ${at(tapAt)}, answered ${at(answerAt)} after navigation`
+  if (touched === false) return `the finger landed beside it (the page scrolled ${scrollY} px when aimed, ${scrollYAtTap} px at the touch; ${when})`
+  if (tapAt === null) return `the page never heard the touch (${when})`
+  return `no answer within ${ANSWER_MS / 1000} s of the touch (${when})`
 }
 
 /** After a first-sight measurement: the page is left to hydrate (up to 10 s more), so that errors it then raises are seen. */
