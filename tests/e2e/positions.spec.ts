@@ -26,6 +26,26 @@ const recordPaints = (page: Page) =>
   })
 const paints = (page: Page) => page.evaluate(() => (window as unknown as { paints: Record<string, unknown> }).paints)
 
+/** Notes every scroll position the page passes through, and when it last moved, from its first script on. */
+const recordScrolls = (page: Page) =>
+  page.addInitScript(() => {
+    const record = { seen: [] as number[], lastAt: 0 }
+    Object.assign(window, { scrolls: record })
+    const moved = () => {
+      record.seen.push(Math.round(scrollY))
+      record.lastAt = performance.now()
+    }
+    addEventListener('scroll', moved, { capture: true, passive: true })
+  })
+type Scrolls = { scrolls: { seen: number[]; lastAt: number } }
+
+/** Once the page has been still for 300 ms: where it went on its way from `from`, more than a screen from where it stopped. */
+async function onTheWay(page: Page, from: number) {
+  await page.waitForFunction(() => performance.now() - (window as unknown as Scrolls).scrolls.lastAt > 300)
+  const { seen, y, screen } = await page.evaluate(() => ({ seen: (window as unknown as Scrolls).scrolls.seen, y: scrollY, screen: innerHeight }))
+  return seen.filter((at) => at !== from && Math.abs(at - y) > screen)
+}
+
 test('on a slow phone the first screen is painted whole and nothing moves while the page loads and hydrates', { tag: '@phone' }, async ({ page }) => {
   // A processor four times slower paints while the page is still being parsed; the home page
   // holds its first paint until the hero is parsed (<link rel="expect">, src/entry-server.tsx).
@@ -40,12 +60,32 @@ test('on a slow phone the first screen is painted whole and nothing moves while 
   expect(painted.shifts).toBe(0)
 })
 
-test('a page opened at a section shows that section, and keeps it in view as it hydrates', { tag: '@once' }, async ({ page }) => {
+test('a page opened at a section jumps to that section, not gliding down the page, and keeps it in view as it hydrates', { tag: '@once' }, async ({ page }) => {
+  await recordScrolls(page)
   await openFirstView(page, '/en#faq')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
   await expect(page.locator('#faq-title')).toBeInViewport()
+  expect(await onTheWay(page, 0), 'positions passed through between the top and the section').toEqual([])
 })
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  const how = reducedMotion === 'reduce' ? 'jumps to its section when the visitor asks for less motion' : 'glides to its section'
+  test(`a section link pressed once the code is here ${how}`, { tag: '@once' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion })
+    await recordScrolls(page)
+    await openFirstView(page, '/en')
+    const link = page.getByRole('navigation', { name: tr('en', 'Quick links') }).getByRole('link', { name: tr('en', 'Testimonials') })
+    await link.scrollIntoViewIfNeeded()
+    const from = await page.evaluate(() => scrollY)
+    await link.click()
+    await expect(page).toHaveURL(/\/en#testimonials$/)
+    await expect(page.locator('#testimonials-title')).toBeInViewport()
+    const passed = await onTheWay(page, from)
+    if (reducedMotion === 'reduce') expect(passed, 'positions passed through on the way').toEqual([])
+    else expect(passed.length, 'positions passed through on the way').toBeGreaterThan(2)
+  })
+}
 
 test('a section link pressed before any script has run lands on its section', { tag: '@once' }, async ({ page }) => {
   await page.route(ENTRY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
