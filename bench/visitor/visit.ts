@@ -8,6 +8,8 @@ import type { Answer, TapTarget, Watch } from './page-instrument'
 
 /** How long a tap or press may wait for its answer before it counts as lost. */
 export const ANSWER_MS = 10_000
+/** How long the bench waits for the page to report on a tap: the answer's wait and 5 s more. */
+const REPORT_MS = ANSWER_MS + 5000
 
 /** A promise, or `fallback` after `ms`: for waits on the page that must not hang the bench. */
 export const within = <T, F>(promise: Promise<T>, ms: number, fallback: F) =>
@@ -46,24 +48,25 @@ export const paints = (page: Page) => page.evaluate(() => ({ fcp: window.__bench
  * Taps like a finger at the centre of the element `target` finds in the page (else `locator`'s),
  * once it is on screen and the page still, with no wait for it to be enabled or hydrated, and the
  * answer's watch armed; then checks that `locator` is the element meant. A tap whose finger landed
- * beside it (`missed`: the page moved in between) is lost too. `ms`: from the touch to the answer.
+ * beside it (the page moved in between) is lost too, and the output says why. `ms`: from the touch
+ * to the answer, or null when lost.
  */
 export async function tapAndWatch(page: Page, target: TapTarget | null, locator: Locator, answer: Answer) {
   const options = { target: target ?? undefined, answer, answerMs: ANSWER_MS }
   // A page whose selector engine is already set up (after a `fill`) may be given the locator itself.
   const point = target ? await page.evaluate((o) => window.__bench.arm(o), options) : await locator.evaluate((el, o) => window.__bench.arm({ ...o, el }), options)
   await page.touchscreen.tap(point.x, point.y)
-  const watch = await within(page.evaluate(() => window.__bench.answered!), ANSWER_MS + 5000, null)
+  const watch = await within(page.evaluate(() => window.__bench.answered!), REPORT_MS, null)
   if (!(await locator.evaluate((el) => el === window.__bench.armedEl, undefined, { timeout: 10_000 }))) throw new Error(`the bench tapped another element than ${locator}`)
-  if (!watch) return { ms: null, missed: false, detail: 'the page did not report within 15 s' }
-  const tapAt = watch.tapAt ?? watch.armedAt
-  const lost = watch.answerAt === null || watch.touched === false
+  const lost = !watch || watch.answerAt === null || watch.touched === false
   if (lost) console.log(`A tap on ${locator} was lost: ${whyLost(watch)}.`)
-  return { ms: lost ? null : Math.round(watch.answerAt! - tapAt), missed: watch.touched === false, detail: watch }
+  return { ms: lost ? null : Math.round(watch.answerAt! - (watch.tapAt ?? watch.armedAt)) }
 }
 
 /** Why a tap counts as lost, in the bench's output (the table says only "lost"). */
-function whyLost({ touched, tapAt, armedAt, answerAt, scrollY, scrollYAtTap }: Watch) {
+function whyLost(watch: Watch | null) {
+  if (!watch) return `the page did not report within ${REPORT_MS / 1000} s`
+  const { touched, tapAt, armedAt, answerAt, scrollY, scrollYAtTap } = watch
   const at = (ms: number | null) => (ms === null ? 'never' : `${Math.round(ms)} ms`)
   const when = `aimed at ${at(armedAt)}, touched at ${at(tapAt)}, answered ${at(answerAt)} after navigation`
   if (touched === false) return `the finger landed beside it (the page scrolled ${scrollY} px when aimed, ${scrollYAtTap} px at the touch; ${when})`
