@@ -93,10 +93,7 @@ if (assetFiles.some((name) => name.endsWith('.css') && !inlinedFiles.includes(jo
 }
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
 rmSync(join(outDir, '.vite'), { recursive: true, force: true })
-const headSource = [
-  server.languageRedirectScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
-  server.earlyGesturesScript(),
-].join(';\n')
+const headSource = server.headScriptSource({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION })
 const headScript = (await minify('head-script.js', headSource, { compress: true, mangle: true })).code.trim()
 // The newsletter endpoint and the self-hosted Plausible (README, "Measuring"), when the build has
 // them, are the only other origins a page may connect to (`connect-src`; never `script-src`).

@@ -30,10 +30,7 @@ async function renderPage(url) {
   const locale = Object.keys(LOCALE_INFO).find((code) => LOCALE_INFO[code].tag === page.lang)
   // Development serves modules unbundled: each page carries its whole catalog.
   const data = await server.catalogDataBlock(locale)
-  const headScript = [
-    server.languageRedirectScript({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION }),
-    server.earlyGesturesScript(),
-  ].join(';\n')
+  const headScript = server.headScriptSource({ storageKey: server.LANGUAGE_STORAGE_KEY, storageVersion: server.LANGUAGE_STORAGE_VERSION })
   const { head, body } = splitRendered(page.html)
   return { status: page.status, html: fillTemplate(template, { head: head + page.extraHead, body, data, lang: page.lang, policy: '', headScript }) }
 }

@@ -5,6 +5,7 @@ import { RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { activateLocaleForPath } from './app/route-locale'
+import { SITE_FOOTER_ID } from './app/site-footer'
 import { loadDeferredParts } from './components/deferred'
 import { siteConfig } from './config/site'
 import { heroSubtitle, heroTitle } from './features/home/hero-copy'
@@ -12,7 +13,10 @@ import { homeDescription } from './features/home/home-head'
 import { homeStructuredData } from './features/home/home-structured-data'
 import { activateLocale, EMBEDDED_CATALOG_ID, loadMessages } from './i18n/activate'
 import { LOCALE_INFO, type Locale } from './i18n/locales'
+import { earlyGesturesScript } from './lib/early-gestures'
+import { languageRedirectScript } from './lib/language-redirect-script'
 import { isNotFound } from './lib/not-found'
+import { sectionLandingScript } from './lib/section-landing'
 import { jsonLdScript } from './seo/head-tags'
 import { createAppRouter } from './router'
 
@@ -64,8 +68,14 @@ export async function render(url: string): Promise<RenderedPage> {
   return { status: notFound ? 404 : 200, lang: LOCALE_INFO[locale].tag, html, extraHead, routeIds }
 }
 
-export { languageRedirectScript } from './lib/language-redirect-script'
-export { earlyGesturesScript } from './lib/early-gestures'
+/**
+ * The page's one inline script, first in its <head> (the build minifies it and allows its hash in
+ * the policy): the move to a returning visitor's language, the section a page was opened at, and
+ * the presses held until their code arrives, in that order.
+ */
+export function headScriptSource(storage: { storageKey: string; storageVersion: number }): string {
+  return [languageRedirectScript(storage), sectionLandingScript({ pageEnd: SITE_FOOTER_ID }), earlyGesturesScript()].join(';\n')
+}
 export { prerenderTargets } from './seo/site-files'
 export { buildRobots, buildSitemap } from './seo/sitemap'
 export { buildManifest, ICON_FILES } from './seo/web-manifest'

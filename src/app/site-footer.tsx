@@ -13,6 +13,9 @@ import { BrandMark } from './brand-mark'
 import { LEGAL_NOTICE_ID, LegalNoticeName } from './legal-notice-name'
 import { LANDING_ANCHORS } from './landing-anchors'
 
+/** The footer's id: it ends every page, so a page opened at a section is painted once parsed to it (src/lib/section-landing.ts). */
+export const SITE_FOOTER_ID = 'site-footer'
+
 /** Compact lines for a mouse; full 44 px rows on a touch screen. */
 const linkClass =
   'inline-flex min-h-8 items-center py-1 text-plum-100 underline-offset-4 hover:text-white hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11'
@@ -33,7 +36,7 @@ export function SiteFooter() {
   const { appName, copyrightYear } = siteConfig
 
   return (
-    <footer id="site-footer" className="on-dark bg-plum-900 text-plum-100">
+    <footer id={SITE_FOOTER_ID} className="on-dark bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">

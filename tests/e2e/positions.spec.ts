@@ -5,10 +5,13 @@ import { ENTRY_SCRIPT, expect, open, openFirstView, test } from './fixtures'
 // Where the visitor is on the page: nothing moves while it loads, and a jump, a reload or back
 // lands on the section the visitor asked for.
 
-/** Notes the page's first paint, its largest paint and every layout shift while it loads. */
+/**
+ * Notes the page's first paint, its largest paint, the section of each largest paint (by the id
+ * of the heading that names it) and every layout shift while it loads.
+ */
 const recordPaints = (page: Page) =>
   page.addInitScript(() => {
-    const record: Record<string, unknown> = { shifts: 0 }
+    const record: Record<string, unknown> = { shifts: 0, sections: [] }
     Object.assign(window, { paints: record })
     new PerformanceObserver((list, observer) => {
       observer.disconnect()
@@ -18,6 +21,7 @@ const recordPaints = (page: Page) =>
       for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
         record.largest = entry.element?.id
         record.largestAt = entry.startTime
+        ;(record.sections as unknown[]).push(entry.element?.closest('section')?.getAttribute('aria-labelledby'))
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true })
     new PerformanceObserver((list) => {
@@ -67,6 +71,17 @@ test('a page opened at a section jumps to that section, not gliding down the pag
   await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-hydrated', '')
   await expect(page.locator('#faq-title')).toBeInViewport()
   expect(await onTheWay(page, 0), 'positions passed through between the top and the section').toEqual([])
+})
+
+test('a page opened at a section is first painted there: the top of the page never shows', { tag: '@once' }, async ({ page }) => {
+  // Left to itself, Chrome paints the hero, then jumps once the page's scripts have run
+  // (src/lib/section-landing.ts).
+  await recordPaints(page)
+  await openFirstView(page, '/en#faq')
+  await expect(page.locator('#faq-title')).toBeInViewport()
+  const painted = await paints(page)
+  expect(painted.at).toBeGreaterThan(0)
+  expect(painted.sections, 'the section of each largest paint, from the first').toEqual(['faq-title'])
 })
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
