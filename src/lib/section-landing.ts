@@ -24,8 +24,9 @@ interface LandingOptions {
  *   the visitor back where they were, and is left to it.
  */
 export function landOnSection({ pageEnd }: LandingOptions): void {
+  if (!location.hash) return
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
-  if (!location.hash || (navigation && navigation.type !== 'navigate')) return
+  if (navigation && navigation.type !== 'navigate') return
   let id: string
   try {
     id = decodeURIComponent(location.hash.slice(1))
