@@ -17,8 +17,8 @@ interface LandingOptions {
  *   to the footer, as the home page's first screen waits for the section after the hero; Chrome,
  *   other browsers ignore it). Waiting for the section alone is not enough: until what follows it
  *   has arrived, the page may be too short to bring the section to the top.
- * - In the first frame in which the section exists, the page is scrolled to it, unless it has
- *   already moved (the browser, or the visitor). The browser's own jump at load then finds the
+ * - In the first frame in which the section and the footer exist, the page is scrolled to the
+ *   section, unless it has already moved (the browser, or the visitor). The browser's own jump at load then finds the
  *   page where it would have put it.
  * - Only for a page opened by a link or an address: on a reload or a step back the browser puts
  *   the visitor back where they were, and is left to it.
@@ -38,10 +38,12 @@ export function landOnSection({ pageEnd }: LandingOptions): void {
   expect.href = `#${pageEnd}`
   expect.setAttribute('blocking', 'render')
   document.head.append(expect)
+  // In a browser that paints before (no render-blocking `expect`), not until the page is parsed to
+  // its end either, so that it can bring the section to the top: one move, not two.
   const land = () => {
     if (scrollY !== 0) return
     const section = document.getElementById(id)
-    if (section) section.scrollIntoView()
+    if (section && document.getElementById(pageEnd)) section.scrollIntoView()
     else if (document.readyState === 'loading') requestAnimationFrame(land)
   }
   requestAnimationFrame(land)
