@@ -18,8 +18,8 @@ interface LandingOptions {
  *   other browsers ignore it). Waiting for the section alone is not enough: until what follows it
  *   has arrived, the page may be too short to bring the section to the top.
  * - In the first frame in which the section and the footer exist, the page is scrolled to the
- *   section, unless it has already moved (the browser, or the visitor). The browser's own jump at load then finds the
- *   page where it would have put it.
+ *   section, unless it has already moved (the browser, or the visitor). The browser's own jump at
+ *   load then finds the page where it would have put it.
  * - Only for a page opened by a link or an address: on a reload or a step back the browser puts
  *   the visitor back where they were, and is left to it.
  */
