@@ -61,7 +61,9 @@ export default class BenchReporter implements Reporter {
       const rows = rowsOf(collected.samples, collected.runs)
       const date = new Date().toISOString()
       const runs = collected.runs === 1 ? 'one run' : `median of ${collected.runs} runs`
-      const summary = `${collected.table.title}; ${runs}; ${[...collected.notes].join(', ')}, ${date.slice(0, 10)}.`
+      // The notes (the browser's version…) come with the runs that report them: none when every run was lost.
+      const noted = [...collected.notes].join(', ')
+      const summary = `${[collected.table.title, runs, noted].filter(Boolean).join('; ')}, ${date.slice(0, 10)}.`
       const table = collected.table.layout === 'figures' ? figureTable(rows) : groupTable(rows)
       console.log(`\n${name}: ${summary}\n\n${table}\n`)
       if (this.filtered) console.log('Some tests only: bench/*.json and README.md are left as they were.')
