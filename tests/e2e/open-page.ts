@@ -49,6 +49,13 @@ export async function open(page: Page, path: string) {
   // Up to 15 s, as for the page's own hydration above (the processor slowed four times, a busy machine).
   const footer = page.locator('[data-island="site-footer"]')
   await expect(footer, 'open(): the footer hydrated by the look down the page').toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
+  // And so was every other part whose code loads in view (components/deferred.tsx), but one the
+  // page does not show at this width (the desktop's QR code on a phone), which never comes in view.
+  const notHydrated = () =>
+    page.locator('[data-island][data-load="visible"]:not([data-hydrated])').evaluateAll((parts) =>
+      parts.filter((part) => (part.firstElementChild?.getClientRects().length ?? 0) > 0).map((part) => part.getAttribute('data-island')),
+    )
+  await expect.poll(notHydrated, { message: 'open(): parts that load in view, not hydrated by the look down the page', timeout: 15_000 }).toEqual([])
 }
 
 /**
