@@ -123,8 +123,9 @@ function wholeCatalog(): Promise<void> | undefined {
  * call is all that declares it: the part is wrapped in `<div data-island="name" data-load="…">`
  * (no box of its own; `data-load` says when its code loads, which the tests read), which the page's
  * inline script reads to hold presses made in the part before its code arrives
- * (src/lib/early-gestures.ts), and which gets `data-hydrated` once React has taken the part over. The prerendered HTML shows it at once; React leaves that HTML as it is (a dehydrated
- * Suspense boundary, typing in its fields included) until the code has arrived, then hydrates it.
+ * (src/lib/early-gestures.ts), and which gets `data-hydrated` once React has taken the part over.
+ * The prerendered HTML shows it at once; React leaves that HTML as it is (a dehydrated Suspense
+ * boundary, typing in its fields included) until the code has arrived, then hydrates it.
  * The page's HTML carries only the messages of its start-up code (scripts/page-messages.mjs), so a
  * part loads the whole catalog of the language with its code. At build time the code is loaded
  * first and rendered in place.
