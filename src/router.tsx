@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { sectionScroll } from './lib/section-scroll'
 import { routeTree } from './routeTree.gen'
 
 interface AppRouterOptions {
@@ -22,17 +23,6 @@ function afterFirstRender() {
     rendered = true
     return !first
   }
-}
-
-/**
- * How a link to a section of a page moves there once the site's code runs: a glide, unless the
- * visitor asks for less motion. Only a link pressed: the page has no `scroll-behavior: smooth`,
- * which would also make the browser glide from the top of a page opened at a section (`/en#faq`),
- * over the whole page, seconds after its first paint, where it now jumps there.
- */
-function sectionScroll(): ScrollIntoViewOptions | true {
-  const calm = typeof matchMedia !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches
-  return calm ? true : { behavior: 'smooth' }
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
