@@ -26,8 +26,11 @@ export interface Sample {
   budget?: Budget
   /** What a null is called in the table: lost, never, failed. */
   missing?: string
-  /** Another figure (a scriptless page's paint) printed after this one, with the ratio of their medians. */
-  versus?: { figure: string; ratio: string; max: number }
+  /**
+   * Another figure (a scriptless page's paint) printed after this one, with the ratio of their
+   * medians, held to `max` if given (else shown for comparison only).
+   */
+  versus?: { figure: string; ratio: string; max?: number }
 }
 
 export interface Row {
@@ -91,13 +94,13 @@ function rowOf(samples: Sample[], runs: Array<number | null>): Row {
   }
 }
 
-/** The ratio of two rows' medians, against `max`; each run's ratio beside it. */
-function ratioRow(over: Row, under: Row, figure: string, max: number): Row {
+/** The ratio of two rows' medians, against `max` if given; each run's ratio beside it. */
+function ratioRow(over: Row, under: Row, figure: string, max: number | undefined): Row {
   const ratio = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null)
   const mid = ratio(over.median, under.median)
   const runs = over.runs.map((v, i) => ratio(v, under.runs[i] ?? null))
-  const budget = { max }
-  return { figure, group: over.group, unit: 'ratio', median: mid, runs, text: { median: show(mid, 'ratio', '—'), runs: runs.map((r) => show(r, 'ratio', '—')), budget: `ratio of the medians ≤ ${max}×` }, pass: mid !== null && mid <= budget.max }
+  const text = { median: show(mid, 'ratio', '—'), runs: runs.map((r) => show(r, 'ratio', '—')), budget: max === undefined ? '—' : `ratio of the medians ≤ ${max}×` }
+  return { figure, group: over.group, unit: 'ratio', median: mid, runs, text, pass: max === undefined ? null : mid !== null && mid <= max }
 }
 
 /**

@@ -25,6 +25,16 @@ describe('rowsOf', () => {
     expect(rows[2]!.pass).toBe(false)
   })
 
+  it('shows a ratio with no maximum for comparison only, neither passing nor failing', () => {
+    const versus = { figure: 'copy (ms)', ratio: 'page ÷ copy' }
+    const rows = rowsOf([...ms('page (ms)', [90, 120], { versus }), ...ms('copy (ms)', [100, 100])], 2)
+    expect(rows.map((r) => [r.figure, r.text.median, r.text.budget, r.pass])).toEqual([
+      ['page (ms)', '105', '—', null],
+      ['copy (ms)', '100', '—', null],
+      ['page ÷ copy', '1.05×', '—', null],
+    ])
+  })
+
   it('holds a yes-or-no figure to every run, and a score to its minimum', () => {
     const sent = [1, 1, 0].map((value, run) => ({ figure: 'sent', value, unit: 'yes' as const, budget: { every: true }, run }))
     const score = [99, 100, 98].map((value, run) => ({ figure: 'perf', value, unit: 'score' as const, budget: { min: 99 }, run }))
