@@ -87,9 +87,9 @@ export const SITE_ENV = {
   VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
   VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),
   /** The day the privacy policy text was last changed. */
-  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-26'),
+  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-27'),
   /** The day the terms text was last changed. */
-  VITE_TERMS_UPDATED: isoDate.default('2026-11-26'),
+  VITE_TERMS_UPDATED: isoDate.default('2026-11-27'),
   /**
    * Where the newsletter form posts `{ email, language }` as JSON (https), or `none`: the site has
    * no newsletter (no section, no word of it in the privacy policy). Unset: the spec's behaviour,

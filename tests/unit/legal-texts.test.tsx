@@ -34,13 +34,16 @@ afterEach(() => {
   settings.overrides = {}
 })
 
-/** What each market's terms must say, in its words: withdrawal, minors and Premium, the liability heading. */
+/**
+ * What each market's terms must say, in its words: withdrawal, minors and Premium, the liability
+ * heading, and that a consumer keeps the mandatory law and the courts of home.
+ */
 const TERMS: Record<CatalogLocale, readonly string[]> = {
-  pt: ['7 dias', 'art. 49', 'pais ou responsáveis', 'Responsabilidade'],
-  en: ['14 days', 'parent or guardian', 'Liability'],
-  es: ['arrepent', 'Responsabilidad'],
-  fr: ['14 jours', 'L.221-18', 'L.221-28'],
-  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'Eltern'],
+  pt: ['7 dias', 'art. 49', 'pais ou responsáveis', 'Responsabilidade', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)'],
+  en: ['14 days', 'parent or guardian', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live'],
+  es: ['arrepent', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio'],
+  fr: ['14 jours', 'L.221-18', 'L.221-28', 'dispositions impératives', 'juridictions du lieu de votre domicile'],
+  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'Eltern', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz'],
 }
 
 describe('the terms, per market', () => {
@@ -49,6 +52,17 @@ describe('the terms, per market', () => {
     for (const phrase of TERMS[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
     expect(text).toContain('report@selah.app')
     expect(text, 'no “as is” waiver').not.toMatch(/tal como está|as it is|tel quel|wie besehen/i)
+  })
+
+  it.each(CATALOG_LOCALES)('%s: the law that governs the terms points to the legal notice, which gives the operator\'s address', async (locale) => {
+    settings.overrides = {}
+    resetStore()
+    await renderApp(`${locale === 'pt' ? '' : `/${locale}`}/terms`)
+    const link = document.querySelector('section[aria-labelledby="law"] a[href="#legal-notice"]')
+    const notice = document.getElementById('legal-notice')?.textContent
+    expect(notice, locale).toMatch(/\S/)
+    expect(link?.textContent?.toLowerCase(), locale).toBe(notice?.toLowerCase())
+    cleanup()
   })
 
   it('fr names the consumer mediator, and only fr', async () => {
@@ -106,6 +120,11 @@ describe('the privacy policy, per market', () => {
     const representative = 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin'
     expect(await pageText(locale, 'privacy', { euRepresentative: representative })).toContain(representative)
     expect(await pageText(locale, 'privacy', { euRepresentative: undefined })).not.toContain('EU-Rep')
+  })
+
+  it('fr says how long the authors of community posts stay identifiable (LCEN), and only fr', async () => {
+    expect(await pageText('fr', 'privacy')).toContain('un an à compter de la publication, comme la loi l’impose à tout hébergeur (article 6, II, de la LCEN')
+    for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
   })
 
   it('without a newsletter (VITE_NEWSLETTER_URL=none), says nothing of one', async () => {

@@ -1,5 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
+import { contentLocale } from '../../i18n/locales'
+import { useLocale } from '../../i18n/use-locale'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 import { WebsiteWithAnalytics } from './privacy-analytics'
 import { PrivacyContact, PrivacyRights } from './privacy-rights'
@@ -7,6 +9,7 @@ import { PrivacyContact, PrivacyRights } from './privacy-rights'
 export function PrivacyPage() {
   const { appName, privacyUpdated, minimumAge, euRepresentative, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
+  const market = contentLocale(useLocale())
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -160,6 +163,15 @@ export function PrivacyPage() {
               <Plural value={logRetentionDays} one="# day" other="# days" />, then they are deleted.
             </Trans>
           </li>
+          {market === 'fr' && (
+            <li>
+              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each for one year (LCEN art. 6 II; décret n° 2021-1362)">
+                What identifies the author of each post in the community (the account, and the connection it was posted
+                from, with its date and time): one year from the post, as French law requires of a host (LCEN, art. 6 II;
+                decree no. 2021-1362).
+              </Trans>
+            </li>
+          )}
           <li>
             <Trans comment="Privacy, retention period (list item)">Anything the law obliges us to keep: only as long as the law requires.</Trans>
           </li>

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
+import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
+import { LegalSection } from './legal-page'
 
 /** A link to a body's website, its address shown as it is. */
 function WebLink({ href }: { href: string }) {
@@ -14,13 +16,35 @@ function WebLink({ href }: { href: string }) {
 }
 
 /**
+ * The terms' section on the law that governs them and on disputes: the law of the operator's
+ * country (its address is in the legal notice), without taking from a consumer the protection of
+ * the mandatory rules of their own country or the courts of their home (EU: Rome I art. 6(2),
+ * Brussels Ia art. 18(1), and the ECJ's Amazon ruling, C-191/15, on a clause that does not say so;
+ * Brazil: CDC art. 101 I; Latin America's consumer laws alike). Then the market's own dispute
+ * resolution.
+ */
+export function LawAndDisputes() {
+  const { appName } = siteConfig
+  return (
+    <LegalSection id="law" title={<Trans comment="Terms section heading: which law governs the terms, and where a dispute goes (de: Anwendbares Recht und Streitigkeiten; fr: Droit applicable et litiges; pt: Lei aplicável e foro; es: Ley aplicable y controversias)">Applicable law and disputes</Trans>}>
+      <p>
+        <Trans comment="Terms: governing law. The law of the operator's country; a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
+          These terms are governed by the law of the country where we are established (see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
+        </Trans>
+      </p>
+      <MarketDisputes />
+    </LegalSection>
+  )
+}
+
+/**
  * The out-of-court dispute resolution a market's law asks the terms to name:
  * - fr, the consumer mediator (Code de la consommation L.612-1, L.616-1, R.616-1), from
  *   VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL (`build:release` refuses a release without them);
  * - de, the § 36 VSBG statement on consumer arbitration, from VITE_CONSUMER_ARBITRATION.
  * The other markets have no such rule, and show nothing.
  */
-export function MarketDisputes() {
+function MarketDisputes() {
   const market = contentLocale(useLocale())
   const { mediator, arbitrationBoard } = siteConfig
   if (market === 'fr' && mediator) {

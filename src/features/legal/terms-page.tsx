@@ -4,7 +4,7 @@ import { LEGAL_NOTICE_ID, LegalNoticeName } from '../../app/legal-notice-name'
 import { LegalNotice } from './legal-notice'
 import { LegalPage, LegalSection, MailLink } from './legal-page'
 import { CommunityRules } from './terms-community'
-import { MarketDisputes } from './terms-disputes'
+import { LawAndDisputes } from './terms-disputes'
 
 export function TermsPage() {
   const { appName, legalEmail, termsUpdated, minimumAge } = siteConfig
@@ -80,13 +80,14 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
+      <LawAndDisputes />
+
       <LegalSection id="contact" title={<Trans comment="Terms section heading">Contact</Trans>}>
         <p>
           <Trans comment="Terms: contact; the link is the legal e-mail address">
             Questions about these terms? Write to our legal team at <MailLink address={legalEmail}>{legalEmail}</MailLink>.
           </Trans>
         </p>
-        <MarketDisputes />
       </LegalSection>
 
       <LegalSection id={LEGAL_NOTICE_ID} title={<LegalNoticeName />}>
