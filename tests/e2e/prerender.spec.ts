@@ -70,6 +70,12 @@ test.describe('the HTML as served, before any script runs', { tag: '@once' }, ()
         for (const value of [...head.ogLocale, ...head.ogLocaleAlternates]) expect(FACEBOOK_LOCALES.has(value!), `${url} ${value}`).toBe(true)
         expect(head.twitterCard).toEqual(['summary_large_image'])
         expect(head.robots).toEqual([])
+        // The home page holds its first paint until the section after its hero is parsed (a
+        // render-blocking `expect` link, src/entry-server.tsx): a link that names no element of
+        // the page would hold nothing, and nothing else would tell.
+        const holds = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="expect"]'), (link) => link.getAttribute('href')!))
+        expect(holds, `${url}: first paint held until`).toHaveLength(path === '/' ? 1 : 0)
+        for (const hold of holds) await expect(page.locator(hold), `${url}: ${hold}`).toHaveCount(1)
       }
     })
   }
