@@ -7,9 +7,6 @@ import { DEFAULT_LOCALE } from '../i18n/locales'
 import { browserRefusesTracking, mayCount, shouldAsk, storedAnswer, subscribeAnswer } from './opt-out'
 import { countedReferrer, countedUrl, eventBody, sendEvent, type AnalyticsEvent } from './plausible'
 
-/** The QR code beside the hero's store buttons on a desktop (src/features/home/get-app-qr.tsx). */
-const QR_CODE_ID = 'get-app-qr'
-
 /** The language of the page on screen (`pt`, `en`, …). */
 const pageLanguage = () => i18n.locale || DEFAULT_LOCALE
 
@@ -68,34 +65,6 @@ function countBadgeClick(event: MouseEvent) {
   })
 }
 
-/**
- * The QR code, once per page view when at least half of it is on screen. It shows from the `lg`
- * width only (hidden below, so never seen there), and the page may render it after a link inside
- * the site was followed: the element is looked for again whenever the page changes.
- */
-function watchQrCode() {
-  if (!('IntersectionObserver' in window)) return
-  let watched: Element | null = null
-  let countedOn = 0
-  const seen = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting) || countedOn === pageViews) return
-      countedOn = pageViews
-      track({ name: 'QR code shown', props: { placement: 'hero', language: pageLanguage() } })
-    },
-    { threshold: 0.5 },
-  )
-  const follow = () => {
-    const qrCode = document.getElementById(QR_CODE_ID)
-    if (qrCode === watched) return
-    if (watched) seen.unobserve(watched)
-    watched = qrCode
-    if (qrCode) seen.observe(qrCode)
-  }
-  follow()
-  new MutationObserver(follow).observe(document.body, { childList: true, subtree: true })
-}
-
 /** What the site needs of its router: to hear when a navigation inside it has finished. */
 interface Navigations {
   subscribe(event: 'onResolved', listener: () => void): unknown
@@ -129,7 +98,8 @@ function askOnceNeeded(router: Navigations, askConsent: AskConsent) {
 /**
  * Starts counting, once the page is hydrated: this page's view (with where the visitor came
  * from), every page reached inside the site or restored from the back/forward cache, store badge
- * presses, the QR code shown, and the web vitals, whose code loads now. A browser that asks not to
+ * presses, and the web vitals, whose code loads now (a part counted when seen counts itself:
+ * count.ts, `countWhenSeen`). A browser that asks not to
  * be tracked gets none of it. A page whose language needs consent sends nothing and asks; a yes
  * counts the page on screen from then on.
  */
@@ -151,7 +121,6 @@ export function startAnalytics(router: Navigations, askConsent: AskConsent): voi
   })
   document.addEventListener('click', countBadgeClick, true)
   document.addEventListener('auxclick', countBadgeClick, true)
-  watchQrCode()
   reportVitalsOnceCounted()
   askOnceNeeded(router, askConsent)
   // A yes, here or in another tab: the page on screen is counted now (if it was not), and from then on.

@@ -37,3 +37,21 @@ export function countEvent(event: AnalyticsEvent): void {
     .then(({ track }) => track(event, { href }))
     .catch(() => {})
 }
+
+/**
+ * Counts `event` the first time at least half of `element` is on screen: a part of a page that is
+ * counted when seen calls it for each page it shows. Returns what stops watching.
+ */
+export function countWhenSeen(element: Element, event: AnalyticsEvent): () => void {
+  if (!('IntersectionObserver' in window)) return () => {}
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      seen.disconnect()
+      countEvent(event)
+    },
+    { threshold: 0.5 },
+  )
+  seen.observe(element)
+  return () => seen.disconnect()
+}

@@ -174,41 +174,64 @@ describe('counting visits (VITE_ANALYTICS_URL)', () => {
     document.body.innerHTML = ''
   })
 
-  it('the QR code: counted once per page view, when half of it is on screen', async () => {
+  it('a part counted when seen (the QR code): once, when half of it is on screen, and again for the next page it shows it on', async () => {
     buildWithAnalytics()
     const sent = plausible()
-    const observers: Array<{ callback: IntersectionObserverCallback; observed: Element[] }> = []
+    interface Watcher {
+      callback: IntersectionObserverCallback
+      options?: IntersectionObserverInit
+      observed: Element[]
+      disconnected: boolean
+    }
+    const watchers: Watcher[] = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         observed: Element[] = []
-        constructor(public callback: IntersectionObserverCallback) {
-          observers.push(this)
+        disconnected = false
+        constructor(
+          public callback: IntersectionObserverCallback,
+          public options?: IntersectionObserverInit,
+        ) {
+          watchers.push(this)
         }
         observe(element: Element) {
           this.observed.push(element)
         }
         unobserve() {}
-        disconnect() {}
+        disconnect() {
+          this.disconnected = true
+        }
       },
     )
-    document.body.innerHTML = '<figure id="get-app-qr"></figure>'
     const { startAnalytics } = await analytics()
+    const { countWhenSeen } = await import('../../src/analytics/count')
     const router = fakeRouter()
     startAnalytics(router, noQuestion)
-    const [qr] = observers
-    expect(qr!.observed).toEqual([document.getElementById('get-app-qr')])
-    const shown = () => qr!.callback([{ isIntersecting: true } as IntersectionObserverEntry], qr as unknown as IntersectionObserver)
-    shown()
-    shown()
+    // What the browser reports to a watcher still watching.
+    const report = (watcher: Watcher, isIntersecting: boolean) =>
+      watcher.disconnected || watcher.callback([{ isIntersecting } as IntersectionObserverEntry], watcher as unknown as IntersectionObserver)
+    const figure = document.createElement('figure')
+    countWhenSeen(figure, { name: 'QR code shown', props: { placement: 'hero', language: 'pt' } })
+    const home = watchers.at(-1)!
+    expect([home.observed, home.options?.threshold]).toEqual([[figure], 0.5])
+    report(home, false)
+    report(home, true)
+    report(home, true)
     router.navigate('/en')
-    shown()
+    const stop = countWhenSeen(figure, { name: 'QR code shown', props: { placement: 'hero', language: 'en' } })
+    const english = watchers.at(-1)!
+    report(english, true)
     await settle()
     expect(sent.filter(({ body }) => body.name === 'QR code shown').map(({ body }) => [body.url, body.props])).toEqual([
-      ['http://localhost:3000/', { placement: 'hero', language: expect.any(String) }],
-      ['http://localhost:3000/en', { placement: 'hero', language: expect.any(String) }],
+      ['http://localhost:3000/', { placement: 'hero', language: 'pt' }],
+      ['http://localhost:3000/en', { placement: 'hero', language: 'en' }],
     ])
-    document.body.innerHTML = ''
+    // The part gone (or its page changed): it stops watching.
+    const third = countWhenSeen(figure, { name: 'QR code shown', props: { placement: 'hero', language: 'en' } })
+    third()
+    expect(watchers.at(-1)!.disconnected).toBe(true)
+    stop()
   })
 
   it('a language chosen before the page was hydrated: the next page, loaded from the same site in another language, counts it', async () => {

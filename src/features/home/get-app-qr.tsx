@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { encode } from 'uqr'
+import { countWhenSeen } from '../../analytics/count'
 import { useLandingCampaign } from '../../components/use-store-href'
 import { siteConfig } from '../../config/site'
 import { localizePath } from '../../i18n/locale-path'
@@ -51,15 +53,23 @@ export function qrPath(rows: readonly (readonly boolean[])[]): string {
  * Beside the hero's store buttons on a desktop, which cannot install a phone app: a QR code that
  * brings the phone to the same page's download buttons. Made when the page is built (an inline
  * SVG; nothing is fetched), dark on white in both colour schemes so every camera reads it; made
- * again once hydrated when the visitor landed with a campaign (`downloadUrl`).
+ * again once hydrated when the visitor landed with a campaign (`downloadUrl`). In a build that
+ * counts visits, counted once per page it is shown on, when half of it is on screen (never on a
+ * phone, where it is hidden).
  */
 export function GetAppQr() {
   const { t } = useLingui()
-  const url = downloadUrl(localizePath('/', useLocale()), useLandingCampaign())
+  const locale = useLocale()
+  const url = downloadUrl(localizePath('/', locale), useLandingCampaign())
+  const figure = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!__ANALYTICS_URL__ || !figure.current) return
+    return countWhenSeen(figure.current, { name: 'QR code shown', props: { placement: 'hero', language: locale } })
+  }, [locale])
   const { data, size } = encode(url, { ecc: 'L', border: 0 })
   const quiet = 2
   return (
-    <figure id="get-app-qr" className="hidden shrink-0 items-center gap-3 lg:flex">
+    <figure ref={figure} id="get-app-qr" className="hidden shrink-0 items-center gap-3 lg:flex">
       <svg
         viewBox={`${-quiet} ${-quiet} ${size + 2 * quiet} ${size + 2 * quiet}`}
         className="size-28 rounded-lg bg-white shadow-sm ring-1 ring-line"
