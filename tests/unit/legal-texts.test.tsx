@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LEGAL_NOTICE_ID } from '../../src/app/legal-notice-name'
 import type { siteConfig as SiteConfig } from '../../src/config/site'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
 import { renderApp, resetStore } from './render-app'
@@ -19,11 +20,16 @@ vi.mock('../../src/config/site', async (importOriginal) => {
   return { ...actual, siteConfig }
 })
 
-/** The text of a page in a language, with these settings. */
-async function pageText(locale: CatalogLocale, page: 'terms' | 'privacy', overrides: Overrides = {}): Promise<string> {
+/** Renders a page in a language, with these settings (`cleanup()` after reading it). */
+async function renderPage(locale: CatalogLocale, page: 'terms' | 'privacy', overrides: Overrides = {}): Promise<void> {
   settings.overrides = overrides
   resetStore()
   await renderApp(`${locale === 'pt' ? '' : `/${locale}`}/${page}`)
+}
+
+/** The text of a page in a language, with these settings. */
+async function pageText(locale: CatalogLocale, page: 'terms' | 'privacy', overrides: Overrides = {}): Promise<string> {
+  await renderPage(locale, page, overrides)
   const text = document.querySelector('main')?.textContent ?? ''
   cleanup()
   // One space for any run of spaces (French uses U+202F and U+00A0 before punctuation).
@@ -55,11 +61,9 @@ describe('the terms, per market', () => {
   })
 
   it.each(CATALOG_LOCALES)('%s: the law that governs the terms points to the legal notice, which gives the operator\'s address', async (locale) => {
-    settings.overrides = {}
-    resetStore()
-    await renderApp(`${locale === 'pt' ? '' : `/${locale}`}/terms`)
-    const link = document.querySelector('section[aria-labelledby="law"] a[href="#legal-notice"]')
-    const notice = document.getElementById('legal-notice')?.textContent
+    await renderPage(locale, 'terms')
+    const link = document.querySelector(`section[aria-labelledby="law"] a[href="#${LEGAL_NOTICE_ID}"]`)
+    const notice = document.getElementById(LEGAL_NOTICE_ID)?.textContent
     expect(notice, locale).toMatch(/\S/)
     expect(link?.textContent?.toLowerCase(), locale).toBe(notice?.toLowerCase())
     cleanup()
