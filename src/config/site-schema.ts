@@ -87,7 +87,7 @@ export const SITE_ENV = {
   VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
   VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),
   /** The day the privacy policy text was last changed. */
-  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-27'),
+  VITE_PRIVACY_UPDATED: isoDate.default('2026-11-28'),
   /** The day the terms text was last changed. */
   VITE_TERMS_UPDATED: isoDate.default('2026-11-27'),
   /**

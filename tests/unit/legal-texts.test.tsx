@@ -85,11 +85,14 @@ describe('the terms, per market', () => {
   })
 })
 
-/** What each market's policy must say, in its words: portability, no automated decisions, deletion in the app, the logs' basis. */
+/**
+ * What each market's policy must say, in its words: portability, no automated decisions, deletion in
+ * the app, the logs' basis; in Spanish, that it is the "aviso de privacidad" Mexico's law names.
+ */
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
   pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal'],
   en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)'],
-  es: ['ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA'],
+  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA'],
   fr: ['portabilité', 'automatisé', 'article 6.1.f'],
   de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f'],
 }
@@ -129,6 +132,22 @@ describe('the privacy policy, per market', () => {
   it('fr says how long the authors of community posts stay identifiable (LCEN), and only fr', async () => {
     expect(await pageText('fr', 'privacy')).toContain('un an à compter de la publication, comme la loi l’impose à tout hébergeur (article 6, II, de la LCEN')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
+  })
+
+  /** How each market's policy announces a change: on this page, dated, told in the app first, consent asked again. */
+  const CHANGES: Record<CatalogLocale, readonly string[]> = {
+    pt: ['Mudanças nesta política', 'avisaremos no app', 'vamos pedi-lo de novo'],
+    en: ['Changes to this policy', 'we tell you in the app', 'we ask for it again first'],
+    es: ['Cambios en esta política', 'te avisaremos en la app', 'te lo pediremos de nuevo'],
+    fr: ['Modifications de cette politique', 'nous vous en informons dans l’application', 'nous vous le redemandons'],
+    de: ['Änderungen dieser Datenschutzerklärung', 'informieren wir dich in der App', 'bitten wir dich vorher erneut'],
+  }
+
+  it.each(CATALOG_LOCALES)('%s: says how a change to the policy is announced, before it applies', async (locale) => {
+    await renderPage(locale, 'privacy')
+    const section = document.querySelector('section[aria-labelledby="changes"]')?.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ')
+    cleanup()
+    for (const phrase of CHANGES[locale]) expect(section, `${locale}: ${phrase}`).toContain(phrase)
   })
 
   it('without a newsletter (VITE_NEWSLETTER_URL=none), says nothing of one', async () => {

@@ -13,7 +13,7 @@ export function PrivacyPage() {
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
-        <Trans comment="Privacy policy introduction">
+        <Trans comment="Privacy policy introduction. es: say that this policy is also the “aviso de privacidad” Mexican law asks for (LFPDPPP), the name Mexican readers look for">
           Your faith life is personal. This policy explains, in plain words, what {appName} collects, why, and the
           choices you have.
         </Trans>
@@ -234,6 +234,17 @@ export function PrivacyPage() {
       </LegalSection>
 
       <PrivacyRights />
+
+      <LegalSection id="changes" title={<Trans comment="Privacy section heading: how changes to the policy are announced (es: “Cambios en esta política”)">Changes to this policy</Trans>}>
+        <p>
+          <Trans comment="Privacy: how a change is announced (Mexico’s LFPDPPP asks the notice to say how; GDPR art. 13(3) and LGPD art. 9 § 2: a new purpose is told before it applies, and a use that rests on consent asks for it again, which the user may refuse)">
+            When we change this policy, we publish the new version here, with its date at the top of the page. Before a
+            change that affects you takes effect, such as a new use of your data, we tell you in the app; where that use
+            rests on your consent, we ask for it again first, and you are free to refuse.
+          </Trans>
+        </p>
+      </LegalSection>
+
       <PrivacyContact />
     </LegalPage>
   )
