@@ -13,7 +13,7 @@ import { releaseReport } from '../src/config/release-checks.ts'
 import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, placeholderReport, type SiteEnv } from '../src/config/site-schema.ts'
 import { readTestimonials } from '../src/config/testimonials-file.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from '../src/i18n/locales.ts'
-import { formatCount, formatIsoDateNow, formatRating } from '../src/lib/format.ts'
+import { formatCount, formatCountries, formatIsoDateNow, formatRating } from '../src/lib/format.ts'
 import { LINK_PLACEMENTS, storeLinks } from '../src/lib/store-campaign.ts'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport } from './store-badges.mjs'
 
@@ -45,6 +45,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
       ]),
     ) as SiteValues['storeLinks'],
     longDates: Object.fromEntries([env.VITE_PRIVACY_UPDATED, env.VITE_TERMS_UPDATED].map((day) => [day, perLocale((locale) => formatIsoDateNow(day, locale))])),
+    dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),
       activeUsers: users === undefined ? undefined : formatCount(users, locale),

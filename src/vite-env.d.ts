@@ -48,6 +48,11 @@ declare module 'virtual:site' {
   /** The policies' ISO days as long dates in every language (src/lib/long-date.ts says why). */
   export const longDates: Record<string, Partial<Record<Locale, string>>>
   /**
+   * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
+   * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
+   */
+  export const dataCountries: { count: number; names: Record<Locale, string> }
+  /**
    * The hero's rating and user count (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS) as each language writes
    * them, each absent when set to `none`: formatted by the build, since a browser's first Intl
    * formatter costs tens of milliseconds, which the first screen cannot spare.

@@ -6,6 +6,19 @@ import { z } from 'zod'
 
 const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional()
 
+/** Whether a code names a country or territory (ISO 3166-1 alpha-2) that Intl can name. */
+const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined
+
+/** Comma-separated ISO 3166-1 alpha-2 codes (`BR, us`) → `['BR', 'US']`, each once, in the order given. */
+const countryCodes = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not a country’s two-letter ISO 3166-1 code (BR, US, DE…)` }))
+      .min(1, 'must name at least one country, as two-letter ISO 3166-1 codes separated by commas (BR,US)'),
+  )
+
 export const LEGAL_ENV = {
   /**
    * How many days the web server keeps its access logs: one fact for every language. 180 by
@@ -18,6 +31,13 @@ export const LEGAL_ENV = {
     .min(180, 'must be at least 180: the Portuguese policy says the logs are kept as Brazil’s Marco Civil da Internet (art. 15) requires, six months')
     .max(3650)
     .default(180),
+  /**
+   * Where personal data is stored and processed, by the operator and by each provider (the host,
+   * the newsletter service, analytics): two-letter ISO 3166-1 codes, comma-separated (`BR,US`). The
+   * policy names these countries in each language (GDPR art. 13(1)(f); Switzerland's FADP art. 19(4)
+   * asks for the list). Unset: the sample `US`, which a release refuses (release-checks.ts).
+   */
+  VITE_DATA_COUNTRIES: countryCodes.default(['US']),
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
   /**

@@ -34,6 +34,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: 'unset: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)' })
     }
   }
+  if (isUnset(raw, 'VITE_DATA_COUNTRIES')) {
+    problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${env.VITE_DATA_COUNTRIES.join(', ')}: list every country where you and your providers store or process personal data (BR,US)` })
+  }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })
   }

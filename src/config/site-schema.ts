@@ -127,8 +127,8 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>
  * and the code that needs one has it as a value of its own there (scripts/site-module.ts). Left out of the
  * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
  */
-export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS'] as Array<
-  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | 'VITE_TESTIMONIALS'
+export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS', 'VITE_DATA_COUNTRIES'] as Array<
+  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | 'VITE_TESTIMONIALS' | 'VITE_DATA_COUNTRIES'
 >
 /** The settings the pages read, through `siteConfig` (src/config/site.ts). */
 export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>

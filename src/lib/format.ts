@@ -42,6 +42,16 @@ export function formatIsoDateNow(isoDay: string, locale: Locale): string {
   )
 }
 
+/**
+ * Countries by their ISO 3166-1 codes, named and listed in the language: `['BR', 'US']` →
+ * `Brazil and United States` (en), `Brasil e Estados Unidos` (pt), `Brésil et États-Unis` (fr).
+ */
+export function formatCountries(codes: readonly string[], locale: Locale): string {
+  const { tag } = LOCALE_INFO[locale]
+  const names = new Intl.DisplayNames(tag, { type: 'region' })
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code))
+}
+
 /** `07:00` for a <time> element and its visible text in the language (`7:00 AM` in en). */
 export function formatTimeOfDay(hours: number, minutes: number, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { timeStyle: 'short', timeZone: 'UTC' }).format(

@@ -3,7 +3,7 @@ import { longDates } from 'virtual:site'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
-import { formatCount, formatFigure, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { formatCount, formatCountries, formatFigure, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
 import { formatIsoDate } from '../../src/lib/long-date'
 import { buildWith } from './site-build'
 
@@ -64,5 +64,18 @@ describe('dates and times', () => {
   it('show a time of day in the language', () => {
     expect(spaced(formatTimeOfDay(7, 0, 'en'))).toBe('7:00 AM')
     expect(formatTimeOfDay(7, 0, 'de')).toBe('07:00')
+  })
+})
+
+describe('countries', () => {
+  it('are named and listed in the language, in the order given', () => {
+    const both = ['BR', 'US']
+    expect(formatCountries(both, 'en')).toBe('Brazil and United States')
+    expect(formatCountries(both, 'pt')).toBe('Brasil e Estados Unidos')
+    expect(formatCountries(both, 'es')).toBe('Brasil y Estados Unidos')
+    expect(formatCountries(both, 'fr')).toBe('Brésil et États-Unis')
+    expect(formatCountries(both, 'de')).toBe('Brasilien und Vereinigte Staaten')
+    expect(formatCountries(['US', 'DE', 'BR'], 'en')).toBe('United States, Germany, and Brazil')
+    expect(formatCountries(['DE'], 'fr')).toBe('Allemagne')
   })
 })

@@ -2,8 +2,10 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LEGAL_NOTICE_ID } from '../../src/app/legal-notice-name'
 import type { siteConfig as SiteConfig } from '../../src/config/site'
-import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, type CatalogLocale, LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { formatCountries } from '../../src/lib/format'
 import { renderApp, resetStore } from './render-app'
+import { buildWith } from './site-build'
 
 // The terms and the privacy policy as a reader of each market sees them, filled with settings
 // (src/config/legal-settings.ts): each legal item the market's law asks for is on the page.
@@ -132,6 +134,28 @@ describe('the privacy policy, per market', () => {
   it('fr says how long the authors of community posts stay identifiable (LCEN), and only fr', async () => {
     expect(await pageText('fr', 'privacy')).toContain('un an à compter de la publication, comme la loi l’impose à tout hébergeur (article 6, II, de la LCEN')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
+  })
+
+  /** The countries where data is processed (VITE_DATA_COUNTRIES), two of them and one, as each policy names them. */
+  const COUNTRIES: Record<CatalogLocale, { two: string; one: string }> = {
+    pt: { two: 'tratados nos seguintes países: Brasil e Estados Unidos.', one: 'tratados no seguinte país: Alemanha.' },
+    en: { two: 'processed in the following countries: Brazil and United States.', one: 'processed in the following country: Germany.' },
+    es: { two: 'se tratan en los siguientes países: Brasil y Estados Unidos.', one: 'se tratan en el siguiente país: Alemania.' },
+    fr: { two: 'traitées dans les pays suivants : Brésil et États-Unis.', one: 'traitées dans le pays suivant : Allemagne.' },
+    de: { two: 'in den folgenden Ländern verarbeitet: Brasilien und Vereinigte Staaten.', one: 'im folgenden Land verarbeitet: Deutschland.' },
+  }
+  const processedIn = (codes: string[]) => ({
+    count: codes.length,
+    names: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((locale) => [locale, formatCountries(codes, locale)])) as Record<Locale, string>,
+  })
+
+  it.each(CATALOG_LOCALES)('%s: names the countries where data is processed, one or several', async (locale) => {
+    buildWith({ dataCountries: processedIn(['BR', 'US']) })
+    const two = await pageText(locale, 'privacy')
+    expect(two).toContain(COUNTRIES[locale].two)
+    expect(two, 'no sample country').not.toMatch(/such as the United States|como os Estados Unidos|como Estados Unidos|par exemple aux États-Unis|etwa in den USA/)
+    buildWith({ dataCountries: processedIn(['DE']) })
+    expect(await pageText(locale, 'privacy')).toContain(COUNTRIES[locale].one)
   })
 
   /** How each market's policy announces a change: on this page, dated, told in the app first, consent asked again. */

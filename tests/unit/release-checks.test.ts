@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 
-/** Every decision a release needs, made: real figures, real testimonials, an endpoint, the mediator, a named encarregado. */
+/** Every decision a release needs, made: real figures, real testimonials, an endpoint, the mediator, a named encarregado, where data goes. */
 const DECIDED = {
   VITE_STAT_ACTIVE_USERS: '12000',
   VITE_STAT_DAILY_VERSES: 'none',
@@ -15,17 +15,18 @@ const DECIDED = {
   VITE_MEDIATOR_NAME: 'Médiateur Exemple',
   VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
   VITE_DPO_NAME: 'Ana Souza',
+  VITE_DATA_COUNTRIES: 'US',
 }
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
 
 describe('what a release refuses to leave undecided', () => {
-  it('nothing, once the operator has decided everything (a real figure equal to the sample is fine)', () => {
+  it('nothing, once the operator has decided everything (a real figure or country equal to the sample is fine)', () => {
     expect(problemsOf(DECIDED)).toEqual([])
     expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
   })
 
-  it('names each sample figure, the sample testimonials, the newsletter, the mediator and the encarregado left as they are', () => {
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator and the countries left as they are', () => {
     expect(problemsOf({})).toEqual([
       'VITE_STAT_ACTIVE_USERS',
       'VITE_STAT_DAILY_VERSES',
@@ -36,14 +37,16 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_NEWSLETTER_URL',
       'VITE_MEDIATOR_NAME',
       'VITE_MEDIATOR_URL',
+      'VITE_DATA_COUNTRIES',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 9 settings/)
+    expect(report).toMatch(/^Release build stopped: 10 settings/)
     // One setting to a line, under the first.
     expect(report.split('\n').slice(1).map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
+    expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
   })
 
   const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME')
@@ -67,7 +70,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 9 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 10 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
@@ -92,6 +95,15 @@ describe('the legal settings', () => {
     expect(() => parseSiteEnv({ VITE_MEDIATOR_URL: 'https://www.cm2c.net' })).toThrow(/VITE_MEDIATOR_URL="https:\/\/www.cm2c.net": is set, but VITE_MEDIATOR_NAME is not/)
     expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: 'nothing' })).toThrow(/VITE_NEWSLETTER_URL="nothing": must be an https address, or none/)
     expect(() => parseSiteEnv({ VITE_STAT_RATING: 'great' })).toThrow(/VITE_STAT_RATING/)
+  })
+
+  it('take the countries where data is processed as ISO codes, each once, and refuse anything else, naming it', () => {
+    expect(parseSiteEnv({}).VITE_DATA_COUNTRIES).toEqual(['US'])
+    expect(parseSiteEnv({ VITE_DATA_COUNTRIES: ' br, US ,de,br ' }).VITE_DATA_COUNTRIES).toEqual(['BR', 'US', 'DE'])
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'BR,USA' })).toThrow(/VITE_DATA_COUNTRIES.1="BR,USA": "USA" is not a country’s two-letter ISO 3166-1 code/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'XX' })).toThrow(/"XX" is not a country’s/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'Brazil' })).toThrow(/"BRAZIL" is not a country’s/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: ' , ' })).toThrow(/VITE_DATA_COUNTRIES=" , ": must name at least one country/)
   })
 
   it('name, with arbitration yes, only the half of the board that is missing, and take both halves', () => {

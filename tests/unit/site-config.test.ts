@@ -168,7 +168,7 @@ const REAL = {
 }
 
 describe('a fully filled release (npm run build:release)', () => {
-  // What the operator decides beyond the placeholders: real figures or none, real testimonials or none, the newsletter, the mediator.
+  // What the operator decides beyond the placeholders: real figures or none, real testimonials or none, the newsletter, the mediator, where data goes.
   const DECIDED = {
     VITE_STAT_ACTIVE_USERS: '12000',
     VITE_STAT_DAILY_VERSES: 'none',
@@ -179,6 +179,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_NEWSLETTER_URL: 'none',
     VITE_MEDIATOR_NAME: 'CM2C',
     VITE_MEDIATOR_URL: 'https://www.cm2c.net',
+    VITE_DATA_COUNTRIES: 'BR,DE,US',
   }
 
   it('builds once every placeholder is filled and every claim decided', () => {
@@ -187,10 +188,10 @@ describe('a fully filled release (npm run build:release)', () => {
     expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toBeUndefined()
   })
 
-  it('with every placeholder filled, still refuses the samples, the undecided newsletter and the missing mediator, naming each', () => {
+  it('with every placeholder filled, still refuses the samples, the undecided newsletter, the missing mediator and the sample countries, naming each', () => {
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
     const report = releaseReport(REAL, parseSiteEnv(REAL), { release: true }) ?? ''
-    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL']) {
+    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_DATA_COUNTRIES']) {
       expect(report, name).toContain(`  ${name}: `)
     }
   })

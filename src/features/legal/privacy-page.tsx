@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { dataCountries } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -9,7 +10,10 @@ import { PrivacyContact, PrivacyRights } from './privacy-rights'
 export function PrivacyPage() {
   const { appName, privacyUpdated, minimumAge, euRepresentative, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
-  const market = contentLocale(useLocale())
+  const locale = useLocale()
+  const market = contentLocale(locale)
+  const { count: countryCount, names } = dataCountries
+  const countries = names[locale]
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -204,11 +208,11 @@ export function PrivacyPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Privacy: international transfers. EU languages: GDPR art. 45 and 46; pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
-            Some of these companies may process data in another country, such as the United States. When your data leaves
-            the European Economic Area or Brazil, it stays protected as the law requires: the country has been found to
-            protect data adequately, or we agree standard contractual clauses with the recipient (GDPR arts. 45 and 46;
-            LGPD art. 33). You can ask us for a copy of these safeguards.
+          <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and United States”; countryCount is how many. Keep the colon before the list, so that no article or preposition has to agree with a country’s name. EU languages: GDPR art. 45 and 46; pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
+            Your data is processed in <Plural value={countryCount} one="the following country" other="the following countries" />:{' '}
+            {countries}. When it leaves the European Economic Area or Brazil, it stays protected as the law requires: the
+            country has been found to protect data adequately, or we agree standard contractual clauses with the recipient
+            (GDPR arts. 45 and 46; LGPD art. 33). You can ask us for a copy of these safeguards.
           </Trans>
         </p>
       </LegalSection>
