@@ -208,11 +208,12 @@ export function PrivacyPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and United States”; countryCount is how many. Keep the colon before the list, so that no article or preposition has to agree with a country’s name. EU languages: GDPR art. 45 and 46; pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
+          <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and United States”; countryCount is how many. Keep the colon before the list, so that no article or preposition has to agree with a country’s name. fr and de, also read in Switzerland: GDPR art. 45 and 46, and the Swiss FADP art. 16 (adequacy decided by the Federal Council; the EU clauses recognised there); pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
             Your data is processed in <Plural value={countryCount} one="the following country" other="the following countries" />:{' '}
-            {countries}. When it leaves the European Economic Area or Brazil, it stays protected as the law requires: the
-            country has been found to protect data adequately, or we agree standard contractual clauses with the recipient
-            (GDPR arts. 45 and 46; LGPD art. 33). You can ask us for a copy of these safeguards.
+            {countries}. When it leaves the European Economic Area, Switzerland or Brazil, it stays protected as the law
+            requires: the country has been found to protect data adequately, or we sign standard contractual clauses with
+            the recipient (GDPR arts. 45 and 46; Swiss FADP art. 16; LGPD art. 33). You can ask us for a copy of these
+            safeguards.
           </Trans>
         </p>
       </LegalSection>
