@@ -1,4 +1,4 @@
-// What the mutation config's test reads (tests/unit/mutation-config.test.ts); the rest of the
+// What the mutation config's test reads (tests/unit/mutation-config.node.test.ts); the rest of the
 // config is Stryker's business.
 
 interface Mutant {

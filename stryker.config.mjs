@@ -4,7 +4,7 @@
 // missing, or the README says why that change cannot matter. Not part of `npm test`: a full run
 // takes many minutes.
 
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 // Stryker runs the tests in a copy of the project (.stryker-tmp/sandbox-…), from where `../shared`
@@ -78,8 +78,8 @@ export const strykerPlugins = [
 ]
 
 /**
- * The tests that guard the pure logic: the node tests (first line `// @vitest-environment node`, as
- * vite.config.ts selects them) but those of the build and server scripts, and the DOM tests of the
+ * The tests that guard the pure logic: the node tests (`*.node.test.ts`, vite.config.ts's `node`
+ * project) but those of the build and server scripts, and the DOM tests of the
  * logic that needs a browser (the character count hook, the clipboard, the inline script's options).
  * Left out: the component tests of pages and forms (each mutant would wait for React, jsdom and a
  * whole page to load, seconds each on this machine; what they prove is the parts), and the scripts'
@@ -87,8 +87,7 @@ export const strykerPlugins = [
  */
 const SCRIPT_TESTS = new Set(['catalog-rules', 'compile-hints', 'dev-server', 'mutation-config', 'optional-messages', 'pages-headers-limits', 'prerender-html', 'share-image', 'store-badges'])
 const NODE_TESTS = readdirSync('tests/unit')
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`tests/unit/${file}`, 'utf8').startsWith('// @vitest-environment node\n'))
-  .filter((file) => !SCRIPT_TESTS.has(file.replace(/\.test\.tsx?$/, '')))
+  .filter((file) => file.endsWith('.node.test.ts') && !SCRIPT_TESTS.has(file.replace(/\.node\.test\.ts$/, '')))
   .map((file) => `tests/unit/${file}`)
 const DOM_TESTS = ['activate.test.ts', 'character-count.test.tsx', 'copy-text.test.ts', 'language-codes.test.ts', 'language-redirect-script.test.ts', 'store-for-device.test.ts'].map(
   (file) => `tests/unit/${file}`,
@@ -119,7 +118,7 @@ export default {
   ],
   testRunner: 'vitest',
   // The project's own Vitest config: both projects (node, and DOM for component tests), each test
-  // file choosing by its first line. `related` (the default) runs only the test files that import
+  // file in one by its name. `related` (the default) runs only the test files that import
   // the mutated file.
   vitest: { configFile: 'vite.config.ts' },
   testFiles: [...NODE_TESTS, ...DOM_TESTS],

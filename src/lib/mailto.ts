@@ -1,7 +1,7 @@
 /**
  * Builds `mailto:` URLs per RFC 6068. Every value is percent-encoded as UTF-8
  * (spaces as %20, never +), so nothing typed can add recipients or headers.
- * Any text is accepted (tests/unit/mailto.test.ts tries every code point) and arrives as typed,
+ * Any text is accepted (tests/unit/mailto.node.test.ts tries every code point) and arrives as typed,
  * but for line breaks (one line in the subject, CRLF in the body) and lone surrogates: half of an
  * emoji on its own has no UTF-8 form (`encodeURIComponent` threw a URIError on it) and becomes
  * U+FFFD, the replacement character (`wellFormed`, as `String.prototype.toWellFormed`).

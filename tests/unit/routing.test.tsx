@@ -90,7 +90,7 @@ describe('language links for search engines', () => {
 
 /**
  * The router itself, for a few generated paths (the URL rules are checked over thousands in
- * locale-path.test.ts): 12 runs plus the paths that once went wrong, a second or two each.
+ * locale-path.node.test.ts): 12 runs plus the paths that once went wrong, a second or two each.
  */
 describe('any path through the router (property-based)', () => {
   it('shows a page or the 404 page, in the language of its URL, never the error page', { timeout: 120_000 }, async () => {

@@ -55,8 +55,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation((...args) => void captured.warn.push(args))
 })
 
-// Component tests (jsdom): the DOM matchers, and each test's rendered tree taken down after it.
-// Files that need no DOM (`// @vitest-environment node`) load neither.
+// Component tests (happy-dom or jsdom): the DOM matchers, and each test's rendered tree taken down after it.
+// Files that need no DOM (`*.node.test.ts`) load neither.
 const dom = typeof document === 'undefined' ? undefined : await import('@testing-library/react')
 if (dom) await import('@testing-library/jest-dom/vitest')
 dom?.configure({ asyncUtilTimeout: WAIT_MS })

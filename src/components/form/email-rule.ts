@@ -8,7 +8,7 @@ export const EMAIL_MAX_LENGTH = 254
 
 /**
  * The HTML standard's "valid e-mail address" (WHATWG, `<input type="email">`), which Zod ships as
- * `regexes.html5Email`; tests/unit/email-rule.test.ts checks it is the standard's regex. It accepts
+ * `regexes.html5Email`; tests/unit/email-rule.node.test.ts checks it is the standard's regex. It accepts
  * `a@b` (no dot needed) and consecutive dots in the local part, and refuses quoted local parts,
  * non-ASCII characters (Chromium turns a typed Unicode domain into punycode before checking it) and
  * domain labels over 63 characters.

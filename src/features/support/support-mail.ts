@@ -19,7 +19,7 @@ const SLOT = /\uE000(name|email|message)\uE000/g
 
 /**
  * The body of the mail the support form prepares, in the page's language: what the visitor typed,
- * exactly (tests/unit/support-mail.test.ts tries any text). It never goes through Lingui's
+ * exactly (tests/unit/support-mail.node.test.ts tries any text). It never goes through Lingui's
  * formatting, which decodes `\u…` and `\x…` escapes in its whole result: a message holding the
  * characters `\u000a` got a line break there, which could pose as one of our lines. The frame is
  * formatted with slots, then each slot is replaced by its value. The name is one line, so a

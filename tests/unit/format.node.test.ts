@@ -1,0 +1,80 @@
+import { longDates } from 'virtual:site'
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../src/config/site'
+import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { formatCount, formatCountries, formatFigure, formatIsoDateNow, formatRating, formatTimeOfDay } from '../../src/lib/format'
+import { formatIsoDate } from '../../src/lib/long-date'
+import { buildWith } from './site-build'
+
+/** ICU uses no-break spaces of several kinds; compare them as spaces. */
+const spaced = (text: string) => text.replace(/\s/g, ' ')
+
+describe('marketing figures', () => {
+  it('match the spec’s figures in English, with no "+" (the messages say "more than")', () => {
+    expect(formatFigure(50_000, 'en')).toBe('50K')
+    expect(formatFigure(10_000, 'en')).toBe('10K')
+    expect(formatRating(4.9, 'en')).toBe('4.9')
+    expect(formatFigure(25_000, 'en')).toBe('25K')
+    expect(formatCount(1_000, 'en')).toBe('1,000')
+  })
+
+  it('are written each language’s way', () => {
+    expect(spaced(formatFigure(50_000, 'pt'))).toBe('50 mil')
+    expect(spaced(formatFigure(50_000, 'es'))).toBe('50 mil')
+    expect(spaced(formatFigure(50_000, 'fr'))).toBe('50 000')
+    expect(formatFigure(50_000, 'de')).toBe('50.000')
+    expect(spaced(formatFigure(1_500_000, 'pt'))).toBe('1,5 milhão')
+    expect(formatRating(4.9, 'pt')).toBe('4,9')
+    expect(formatRating(4.9, 'de')).toBe('4,9')
+    // A round rating keeps its decimal, as stores show it.
+    expect(formatRating(5, 'en')).toBe('5.0')
+    expect(formatRating(5, 'pt')).toBe('5,0')
+    expect(formatCount(1_000, 'pt')).toBe('1.000')
+    expect(formatCount(1_000, 'de')).toBe('1.000')
+    expect(spaced(formatCount(1_000, 'fr'))).toBe('1 000')
+    for (const locale of ['pt', 'en', 'es', 'fr', 'de'] as const) {
+      expect(formatFigure(50_000, locale)).not.toMatch(/\+|\bk\b/)
+    }
+  })
+})
+
+describe('dates and times', () => {
+  it('show the policy date as the calendar day, in the language', () => {
+    expect(formatIsoDate('2026-11-21', 'en')).toBe('November 21, 2026')
+    expect(formatIsoDate('2026-11-21', 'pt')).toBe('21 de novembro de 2026')
+    expect(formatIsoDate('2026-01-01', 'de')).toBe('1. Januar 2026')
+  })
+
+  it('show the configured policy dates as formatted when the build started, in every language', () => {
+    for (const day of [siteConfig.privacyUpdated, siteConfig.termsUpdated]) {
+      for (const locale of Object.keys(LOCALE_INFO) as Locale[]) {
+        expect(longDates[day]?.[locale], `${day} in ${locale}`).toBe(formatIsoDateNow(day, locale))
+        expect(formatIsoDate(day, locale)).toBe(formatIsoDateNow(day, locale))
+      }
+    }
+  })
+
+  it('show a day the build formatted as the build wrote it', () => {
+    buildWith({ longDates: { '2026-11-21': { en: 'the twenty-first' } } })
+    expect(formatIsoDate('2026-11-21', 'en')).toBe('the twenty-first')
+    expect(formatIsoDate('2026-11-21', 'de')).toBe('21. November 2026')
+  })
+
+  it('show a time of day in the language', () => {
+    expect(spaced(formatTimeOfDay(7, 0, 'en'))).toBe('7:00 AM')
+    expect(formatTimeOfDay(7, 0, 'de')).toBe('07:00')
+  })
+})
+
+describe('countries', () => {
+  it('are named and listed in the language, in the order given', () => {
+    const both = ['BR', 'US']
+    expect(formatCountries(both, 'en')).toBe('Brazil and United States')
+    expect(formatCountries(both, 'pt')).toBe('Brasil e Estados Unidos')
+    expect(formatCountries(both, 'es')).toBe('Brasil y Estados Unidos')
+    expect(formatCountries(both, 'fr')).toBe('Brésil et États-Unis')
+    expect(formatCountries(both, 'de')).toBe('Brasilien und Vereinigte Staaten')
+    expect(formatCountries(['US', 'DE', 'BR'], 'en')).toBe('United States, Germany, and Brazil')
+    expect(formatCountries(['DE'], 'fr')).toBe('Allemagne')
+  })
+})

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { releaseProblems, releaseReport } from '../../src/config/release-checks'
+import { parseSiteEnv } from '../../src/config/site-schema'
+
+/** Every decision a release needs, made: real figures, real testimonials, an endpoint, the mediator, a named encarregado, where data goes. */
+const DECIDED = {
+  VITE_STAT_ACTIVE_USERS: '12000',
+  VITE_STAT_DAILY_VERSES: 'none',
+  VITE_STAT_RATING: '4.9',
+  VITE_STAT_PRAYERS_SHARED: '3000',
+  VITE_STAT_SUBSCRIBERS: '800',
+  VITE_TESTIMONIALS: 'content/testimonials.json',
+  VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe',
+  VITE_MEDIATOR_NAME: 'Médiateur Exemple',
+  VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
+  VITE_DPO_NAME: 'Ana Souza',
+  VITE_DATA_COUNTRIES: 'US',
+}
+
+const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
+
+describe('what a release refuses to leave undecided', () => {
+  it('nothing, once the operator has decided everything (a real figure or country equal to the sample is fine)', () => {
+    expect(problemsOf(DECIDED)).toEqual([])
+    expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
+  })
+
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator and the countries left as they are', () => {
+    expect(problemsOf({})).toEqual([
+      'VITE_STAT_ACTIVE_USERS',
+      'VITE_STAT_DAILY_VERSES',
+      'VITE_STAT_RATING',
+      'VITE_STAT_PRAYERS_SHARED',
+      'VITE_STAT_SUBSCRIBERS',
+      'VITE_TESTIMONIALS',
+      'VITE_NEWSLETTER_URL',
+      'VITE_MEDIATOR_NAME',
+      'VITE_MEDIATOR_URL',
+      'VITE_DATA_COUNTRIES',
+    ])
+    const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
+    expect(report).toMatch(/^Release build stopped: 10 settings/)
+    // One setting to a line, under the first.
+    expect(report.split('\n').slice(1).map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
+    expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
+    expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
+    expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
+    expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
+  })
+
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME')
+  it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
+    expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
+  })
+
+  it('refuses a release without the mediator (both settings, or neither)', () => {
+    expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+  })
+
+  it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
+    expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
+    expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
+  })
+
+  it('takes none for a figure, the testimonials and the newsletter as decisions', () => {
+    const none = { ...DECIDED, VITE_STAT_ACTIVE_USERS: 'none', VITE_TESTIMONIALS: 'none', VITE_NEWSLETTER_URL: 'none' }
+    expect(problemsOf(none)).toEqual([])
+    expect(parseSiteEnv(none).VITE_STAT_ACTIVE_USERS).toBeUndefined()
+  })
+
+  it('warns in a build that is not a release', () => {
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 10 settings a release must decide/)
+    const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
+    expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
+      /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
+    )
+  })
+})
+
+describe('the legal settings', () => {
+  it('default to 180 days of logs, an officer titled in the unmarked form, no representative and no arbitration', () => {
+    expect(parseSiteEnv({})).toMatchObject({ VITE_LOG_RETENTION_DAYS: 180, VITE_DPO_GENDER: 'other', VITE_CONSUMER_ARBITRATION: 'no' })
+    expect(parseSiteEnv({}).VITE_EU_REPRESENTATIVE).toBeUndefined()
+  })
+
+  it('stop the build on a bad value or an incomplete pair, naming the variable', () => {
+    expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'male' })).toThrow(/VITE_DPO_GENDER="male": must be female or other/)
+    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '90' })).toThrow(/VITE_LOG_RETENTION_DAYS="90": must be at least 180/)
+    expect(parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '184' }).VITE_LOG_RETENTION_DAYS).toBe(184)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C' })).toThrow(/VITE_MEDIATOR_NAME="CM2C": is set, but VITE_MEDIATOR_URL is not/)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C', VITE_MEDIATOR_URL: 'http://cm2c.net' })).toThrow(/VITE_MEDIATOR_URL/)
+    expect(() => parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes' })).toThrow(/VITE_ARBITRATION_BOARD=undefined[\s\S]*VITE_ARBITRATION_BOARD_URL=undefined/)
+    expect(() => parseSiteEnv({ VITE_ARBITRATION_BOARD: 'Universalschlichtungsstelle' })).toThrow(/VITE_ARBITRATION_BOARD="Universalschlichtungsstelle": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
+    expect(() => parseSiteEnv({ VITE_MEDIATOR_URL: 'https://www.cm2c.net' })).toThrow(/VITE_MEDIATOR_URL="https:\/\/www.cm2c.net": is set, but VITE_MEDIATOR_NAME is not/)
+    expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: 'nothing' })).toThrow(/VITE_NEWSLETTER_URL="nothing": must be an https address, or none/)
+    expect(() => parseSiteEnv({ VITE_STAT_RATING: 'great' })).toThrow(/VITE_STAT_RATING/)
+  })
+
+  it('take the countries where data is processed as ISO codes, each once, and refuse anything else, naming it', () => {
+    expect(parseSiteEnv({}).VITE_DATA_COUNTRIES).toEqual(['US'])
+    expect(parseSiteEnv({ VITE_DATA_COUNTRIES: ' br, US ,de,br ' }).VITE_DATA_COUNTRIES).toEqual(['BR', 'US', 'DE'])
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'BR,USA' })).toThrow(/VITE_DATA_COUNTRIES.1="BR,USA": "USA" is not a country’s two-letter ISO 3166-1 code/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'XX' })).toThrow(/"XX" is not a country’s/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'Brazil' })).toThrow(/"BRAZIL" is not a country’s/)
+    expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: ' , ' })).toThrow(/VITE_DATA_COUNTRIES=" , ": must name at least one country/)
+  })
+
+  it('name, with arbitration yes, only the half of the board that is missing, and take both halves', () => {
+    const BOARD = 'Allgemeine Verbraucherschlichtungsstelle, Straßburger Str. 8, 77694 Kehl'
+    const BOARD_URL = 'https://www.verbraucher-schlichter.de'
+    const refusal = (env: Record<string, string>) => {
+      try {
+        parseSiteEnv(env)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('accepted')
+    }
+    const onlyName = refusal({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: BOARD })
+    expect(onlyName).toMatch(/VITE_ARBITRATION_BOARD_URL=undefined: must be set when VITE_CONSUMER_ARBITRATION=yes/)
+    expect(onlyName).not.toMatch(/VITE_ARBITRATION_BOARD="/)
+    const onlyUrl = refusal({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD_URL: BOARD_URL })
+    expect(onlyUrl).toMatch(/VITE_ARBITRATION_BOARD=undefined: must be set when VITE_CONSUMER_ARBITRATION=yes/)
+    expect(onlyUrl).not.toMatch(/VITE_ARBITRATION_BOARD_URL/)
+    expect(refusal({ VITE_ARBITRATION_BOARD_URL: BOARD_URL })).toMatch(/VITE_ARBITRATION_BOARD_URL=".*": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
+    expect(parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: BOARD, VITE_ARBITRATION_BOARD_URL: BOARD_URL })).toMatchObject({ VITE_ARBITRATION_BOARD: BOARD, VITE_ARBITRATION_BOARD_URL: BOARD_URL })
+  })
+})

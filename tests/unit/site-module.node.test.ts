@@ -1,0 +1,60 @@
+// What the build decides from the settings (scripts/site-module.ts), and the module that carries it.
+import { describe, expect, it } from 'vitest'
+import { siteModuleSource, siteValues } from '../../scripts/site-module'
+import { parseSiteEnv } from '../../src/config/site-schema'
+
+const STORES = { VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1234567890', VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.selah' }
+const valuesOf = (env: Record<string, string> = {}) => siteValues(parseSiteEnv({ ...STORES, ...env }), { officialBadges: false })
+
+describe('what the build decides', () => {
+  it('without campaigns, each placement links to the stores exactly as configured', () => {
+    const { storeLinks } = valuesOf()
+    for (const links of Object.values(storeLinks)) {
+      expect(links).toEqual({ appStore: STORES.VITE_APP_STORE_URL, googlePlay: STORES.VITE_PLAY_STORE_URL })
+    }
+  })
+
+  it('with campaigns, each placement links with its own campaign', () => {
+    const { storeLinks } = valuesOf({ VITE_STORE_CAMPAIGNS: 'true', VITE_APPLE_PROVIDER_TOKEN: '123456' })
+    expect(new URL(storeLinks.hero.appStore).searchParams.get('pt')).toBe('123456')
+    expect(new URL(storeLinks.hero.appStore).searchParams.get('ct')).toMatch(/hero/)
+    expect(new URL(storeLinks.footer.googlePlay).searchParams.get('referrer')).toMatch(/utm_campaign=footer/)
+  })
+
+  it('writes the hero’s figures and the policies’ dates the way each language does, leaving out a figure set to none', () => {
+    const { heroFigures, longDates } = valuesOf({ VITE_STAT_RATING: '4.8', VITE_STAT_ACTIVE_USERS: 'none', VITE_PRIVACY_UPDATED: '2026-03-01' })
+    expect(heroFigures.en).toEqual({ rating: '4.8' })
+    expect(heroFigures.de).toEqual({ rating: '4,8' })
+    expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1 de março de 2026', de: '1. März 2026' })
+  })
+
+  it('says whether there are no testimonials, apart from the testimonials themselves', () => {
+    expect(valuesOf({ VITE_TESTIMONIALS: 'none' })).toMatchObject({ testimonials: [], noTestimonials: true })
+    expect(valuesOf()).toMatchObject({ testimonials: null, noTestimonials: false })
+  })
+
+  it('gives the pages no setting only the build reads', () => {
+    const { settings } = valuesOf({ VITE_STORE_CAMPAIGNS: 'true', VITE_APPLE_PROVIDER_TOKEN: '123456', VITE_ANALYTICS_URL: 'https://stats.example.org' })
+    expect(Object.keys(settings).filter((name) => /CAMPAIGN|APPLE|ANALYTICS|APP_LINK|TESTIMONIALS/.test(name))).toEqual([])
+    expect(valuesOf({ VITE_ANALYTICS_URL: 'https://stats.example.org' })).toMatchObject({ analyticsDomain: 'selah.example.com', analyticsConsentLanguages: ['de'] })
+    expect(valuesOf()).toMatchObject({ analyticsDomain: undefined, analyticsConsentLanguages: undefined })
+  })
+})
+
+describe('virtual:site', () => {
+  const values = valuesOf({ VITE_TESTIMONIALS: 'none' })
+  const source = siteModuleSource(values)
+  /** The value a part of the module holds (`export const name = <JSON>`). */
+  const part = (name: keyof typeof values) => JSON.parse(siteModuleSource(values, name).replace(`export const ${name} = `, '')) as unknown
+
+  it('exports every value once: a primitive in place, an object from a part of its own', () => {
+    const exported = [...source.matchAll(/^export (?:const (\w+) = |\{ (\w+) \} from 'virtual:site\/(\w+)')/gm)]
+    expect(exported.map((match) => match[1] ?? match[2]).sort()).toEqual(Object.keys(values).sort())
+    expect(source).toContain('export const noTestimonials = true\n')
+    expect(source).toContain('export const analyticsDomain = undefined\n')
+    expect(source).toContain("export { testimonials } from 'virtual:site/testimonials'\n")
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== null && typeof value === 'object') expect(part(name as keyof typeof values), name).toEqual(value)
+    }
+  })
+})
