@@ -35,7 +35,7 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     }
   }
   if (isUnset(raw, 'VITE_DATA_COUNTRIES')) {
-    problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${env.VITE_DATA_COUNTRIES.join(', ')}: list every country where you and your providers store or process personal data (BR,US)` })
+    problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${String(env.VITE_DATA_COUNTRIES)}: list every country where you and your providers store or process personal data (BR,US)` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

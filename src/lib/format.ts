@@ -49,7 +49,7 @@ export function formatIsoDateNow(isoDay: string, locale: Locale): string {
 export function formatCountries(codes: readonly string[], locale: Locale): string {
   const { tag } = LOCALE_INFO[locale]
   const names = new Intl.DisplayNames(tag, { type: 'region' })
-  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code))
+  return new Intl.ListFormat(tag).format(codes.map((code) => names.of(code) ?? code))
 }
 
 /** `07:00` for a <time> element and its visible text in the language (`7:00 AM` in en). */
