@@ -47,6 +47,8 @@ declare module 'virtual:site' {
   export const storeLinks: Record<(typeof import('./lib/store-campaign').LINK_PLACEMENTS)[number], StoreUrls>
   /** The policies' ISO days as long dates in every language (src/lib/long-date.ts says why). */
   export const longDates: Record<string, Partial<Record<Locale, string>>>
+  /** The operator's country (VITE_OPERATOR_COUNTRY), whose law governs the terms, named in each language by the build. */
+  export const operatorCountry: Record<Locale, string>
   /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.

@@ -21,16 +21,16 @@ const countryCodes = z
 
 export const LEGAL_ENV = {
   /**
-   * How many days the web server keeps its access logs: one fact for every language. 180 by
-   * default, the six months Brazil's Marco Civil da Internet (art. 15) requires of an application
-   * provider.
+   * How many days the web server keeps its access logs: one fact for every language. 184 by
+   * default: the six months Brazil's Marco Civil da Internet (art. 15) requires of an application
+   * provider, whichever six months (the longest, July to December, have 184 days).
    */
   VITE_LOG_RETENTION_DAYS: z.coerce
     .number()
     .int()
-    .min(180, 'must be at least 180: the Portuguese policy says the logs are kept as Brazil’s Marco Civil da Internet (art. 15) requires, six months')
+    .min(184, 'must be at least 184: the Portuguese policy says the logs are kept the six months Brazil’s Marco Civil da Internet (art. 15) requires, and six months can have 184 days')
     .max(3650)
-    .default(180),
+    .default(184),
   /**
    * Where personal data is stored and processed, by the operator and by each provider (the host,
    * the newsletter service, analytics): two-letter ISO 3166-1 codes, comma-separated (`BR,US`). The
@@ -38,6 +38,17 @@ export const LEGAL_ENV = {
    * asks for the list). Unset: the sample `US`, which a release refuses (release-checks.ts).
    */
   VITE_DATA_COUNTRIES: countryCodes.default(['US']),
+  /**
+   * The country where the operator is established, whose law governs the terms (each language names
+   * it: a clause must say which law applies, ECJ C-191/15): a two-letter ISO 3166-1 code. Unset: the
+   * sample `BR`, which a release refuses (release-checks.ts).
+   */
+  VITE_OPERATOR_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not a country’s two-letter ISO 3166-1 code (BR, DE…)` })
+    .default('BR'),
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
   /**
@@ -47,7 +58,10 @@ export const LEGAL_ENV = {
   VITE_EU_REPRESENTATIVE: optionalLine(240),
   /** Where members report illegal posts in the community (DSA arts. 12 and 16); unset, the support address. */
   VITE_REPORT_EMAIL: z.email().optional(),
-  /** The French consumer mediator (Code de la consommation L.612-1, L.616-1): its name… */
+  /**
+   * The French consumer mediator (Code de la consommation L.612-1, L.616-1): its name and postal
+   * address, its contact details (R.616-1), on one line…
+   */
   VITE_MEDIATOR_NAME: optionalLine(160),
   /** …and its website (https). */
   VITE_MEDIATOR_URL: z.url({ protocol: /^https$/ }).optional(),

@@ -34,6 +34,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: 'unset: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)' })
     }
   }
+  if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
+    problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
+  }
   if (isUnset(raw, 'VITE_DATA_COUNTRIES')) {
     problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${String(env.VITE_DATA_COUNTRIES)}: list every country where you and your providers store or process personal data (BR,US)` })
   }

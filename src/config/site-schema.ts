@@ -89,7 +89,7 @@ export const SITE_ENV = {
   /** The day the privacy policy text was last changed. */
   VITE_PRIVACY_UPDATED: isoDate.default('2026-11-28'),
   /** The day the terms text was last changed. */
-  VITE_TERMS_UPDATED: isoDate.default('2026-11-27'),
+  VITE_TERMS_UPDATED: isoDate.default('2026-11-28'),
   /**
    * Where the newsletter form posts `{ email, language }` as JSON (https), or `none`: the site has
    * no newsletter (no section, no word of it in the privacy policy). Unset: the spec's behaviour,
@@ -127,8 +127,8 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>
  * and the code that needs one has it as a value of its own there (scripts/site-module.ts). Left out of the
  * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
  */
-export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS', 'VITE_DATA_COUNTRIES'] as Array<
-  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | 'VITE_TESTIMONIALS' | 'VITE_DATA_COUNTRIES'
+export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), 'VITE_TESTIMONIALS', 'VITE_DATA_COUNTRIES', 'VITE_OPERATOR_COUNTRY'] as Array<
+  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | 'VITE_TESTIMONIALS' | 'VITE_DATA_COUNTRIES' | 'VITE_OPERATOR_COUNTRY'
 >
 /** The settings the pages read, through `siteConfig` (src/config/site.ts). */
 export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>

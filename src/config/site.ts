@@ -24,7 +24,7 @@ export const siteConfig = {
   euRepresentative: env.VITE_EU_REPRESENTATIVE,
   /** Where members report illegal community posts (DSA arts. 12 and 16). */
   reportEmail: env.VITE_REPORT_EMAIL ?? env.VITE_SUPPORT_EMAIL,
-  /** How many days the web server keeps its access logs (Marco Civil art. 15: 180). */
+  /** How many days the web server keeps its access logs (Marco Civil art. 15: six months, up to 184 days). */
   logRetentionDays: env.VITE_LOG_RETENTION_DAYS,
   /** The French consumer mediator (C. conso. L.612-1); undefined until the operator names it. */
   mediator: env.VITE_MEDIATOR_NAME && env.VITE_MEDIATOR_URL ? { name: env.VITE_MEDIATOR_NAME, url: env.VITE_MEDIATOR_URL } : undefined,

@@ -43,15 +43,16 @@ afterEach(() => {
 })
 
 /**
- * What each market's terms must say, in its words: withdrawal, minors and Premium, the liability
- * heading, and that a consumer keeps the mandatory law and the courts of home.
+ * What each market's terms must say, in its words: withdrawal (lost only once confirmed, where it
+ * can be lost), minors and Premium, its automatic renewal, the liability heading, that a consumer
+ * keeps the mandatory law and the courts of home, and a report's good-faith statement (DSA art. 16).
  */
 const TERMS: Record<CatalogLocale, readonly string[]> = {
-  pt: ['7 dias', 'art. 49', 'pais ou responsáveis', 'Responsabilidade', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)'],
-  en: ['14 days', 'parent or guardian', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live'],
-  es: ['arrepent', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio'],
-  fr: ['14 jours', 'L.221-18', 'L.221-28', 'dispositions impératives', 'juridictions du lieu de votre domicile'],
-  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'Eltern', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz'],
+  pt: ['7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)', 'de boa-fé'],
+  en: ['14 days', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live', 'in good faith'],
+  es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio', 'de buena fe'],
+  fr: ['14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives', 'juridictions du lieu de votre domicile', 'de bonne foi'],
+  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Zeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
 }
 
 describe('the terms, per market', () => {
@@ -69,6 +70,20 @@ describe('the terms, per market', () => {
     expect(notice, locale).toMatch(/\S/)
     expect(link?.textContent?.toLowerCase(), locale).toBe(notice?.toLowerCase())
     cleanup()
+  })
+
+  /** The governing law's country (VITE_OPERATOR_COUNTRY), as each market's terms name it. */
+  const GOVERNED_BY: Record<CatalogLocale, string> = {
+    pt: 'regidos pelas leis do país onde estamos estabelecidos (Alemanha; veja',
+    en: 'governed by the law of the country where we are established (Germany; see',
+    es: 'se rigen por las leyes del país donde estamos establecidos (Alemania; consulta',
+    fr: 'régies par le droit du pays où nous sommes établis (Allemagne ; voir',
+    de: 'gilt das Recht des Staates, in dem wir niedergelassen sind (Deutschland; siehe',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: names the country whose law governs the terms', async (locale) => {
+    buildWith({ operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['DE'], code)])) as Record<Locale, string> })
+    expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
   it('fr names the consumer mediator, and only fr', async () => {
@@ -92,11 +107,11 @@ describe('the terms, per market', () => {
  * the app, the logs' basis; in Spanish, that it is the "aviso de privacidad" Mexico's law names.
  */
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
-  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal'],
-  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)'],
-  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA'],
-  fr: ['portabilité', 'automatisé', 'article 6.1.f'],
-  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f'],
+  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo'],
+  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device'],
+  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo'],
+  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD'],
+  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG'],
 }
 
 describe('the privacy policy, per market', () => {
@@ -106,6 +121,7 @@ describe('the privacy policy, per market', () => {
     expect(text.match(/183/g)?.length, 'the logs’ period in the list and in the paragraph').toBeGreaterThanOrEqual(2)
     expect(text).not.toMatch(/\b14 (days|dias|días|jours|Tage)/)
     if (locale !== 'es') expect(text).not.toContain('ACCESO A LA INFORMACIÓN')
+    if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 
   const TITLES: Record<CatalogLocale, { female: string; other: string }> = {

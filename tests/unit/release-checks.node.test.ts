@@ -15,6 +15,7 @@ const DECIDED = {
   VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DATA_COUNTRIES: 'US',
+  VITE_OPERATOR_COUNTRY: 'BR',
 }
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -36,16 +37,18 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_NEWSLETTER_URL',
       'VITE_MEDIATOR_NAME',
       'VITE_MEDIATOR_URL',
+      'VITE_OPERATOR_COUNTRY',
       'VITE_DATA_COUNTRIES',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 10 settings/)
+    expect(report).toMatch(/^Release build stopped: 11 settings/)
     // One setting to a line, under the first.
     expect(report.split('\n').slice(1).map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
+    expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
   })
 
   const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME')
@@ -69,7 +72,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 10 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 11 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
@@ -78,14 +81,15 @@ describe('what a release refuses to leave undecided', () => {
 })
 
 describe('the legal settings', () => {
-  it('default to 180 days of logs, an officer titled in the unmarked form, no representative and no arbitration', () => {
-    expect(parseSiteEnv({})).toMatchObject({ VITE_LOG_RETENTION_DAYS: 180, VITE_DPO_GENDER: 'other', VITE_CONSUMER_ARBITRATION: 'no' })
+  it('default to 184 days of logs, an officer titled in the unmarked form, no representative and no arbitration', () => {
+    expect(parseSiteEnv({})).toMatchObject({ VITE_LOG_RETENTION_DAYS: 184, VITE_DPO_GENDER: 'other', VITE_CONSUMER_ARBITRATION: 'no' })
     expect(parseSiteEnv({}).VITE_EU_REPRESENTATIVE).toBeUndefined()
   })
 
   it('stop the build on a bad value or an incomplete pair, naming the variable', () => {
     expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'male' })).toThrow(/VITE_DPO_GENDER="male": must be female or other/)
-    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '90' })).toThrow(/VITE_LOG_RETENTION_DAYS="90": must be at least 180/)
+    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '90' })).toThrow(/VITE_LOG_RETENTION_DAYS="90": must be at least 184/)
+    expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '180' })).toThrow(/VITE_LOG_RETENTION_DAYS="180": must be at least 184/)
     expect(parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '184' }).VITE_LOG_RETENTION_DAYS).toBe(184)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C' })).toThrow(/VITE_MEDIATOR_NAME="CM2C": is set, but VITE_MEDIATOR_URL is not/)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_NAME: 'CM2C', VITE_MEDIATOR_URL: 'http://cm2c.net' })).toThrow(/VITE_MEDIATOR_URL/)
@@ -103,6 +107,13 @@ describe('the legal settings', () => {
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'XX' })).toThrow(/"XX" is not a country’s/)
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'Brazil' })).toThrow(/"BRAZIL" is not a country’s/)
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: ' , ' })).toThrow(/VITE_DATA_COUNTRIES=" , ": must name at least one country/)
+  })
+
+  it('take the operator’s country as one ISO code, and refuse anything else, naming it', () => {
+    expect(parseSiteEnv({}).VITE_OPERATOR_COUNTRY).toBe('BR')
+    expect(parseSiteEnv({ VITE_OPERATOR_COUNTRY: ' de ' }).VITE_OPERATOR_COUNTRY).toBe('DE')
+    expect(() => parseSiteEnv({ VITE_OPERATOR_COUNTRY: 'BR,US' })).toThrow(/VITE_OPERATOR_COUNTRY="BR,US": "BR,US" is not a country’s two-letter ISO 3166-1 code/)
+    expect(() => parseSiteEnv({ VITE_OPERATOR_COUNTRY: 'Brasil' })).toThrow(/VITE_OPERATOR_COUNTRY/)
   })
 
   it('name, with arbitration yes, only the half of the board that is missing, and take both halves', () => {

@@ -15,7 +15,8 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
  *   publication and the host;
  * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
- * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum.
+ * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
+ *   es also the CNPJ of a Brazilian operator, its tax id (Colombia's Ley 1480 art. 50 a asks for one).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -23,7 +24,7 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
   fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'vatId', 'publicationDirector', 'host'],
   pt: ['cnpj', 'phone'],
   en: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
-  es: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
+  es: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
 }
 
 function PhoneLink({ number }: { number: string }) {

@@ -21,9 +21,9 @@ export function WebsiteWithAnalytics() {
       <p>
         <Trans comment="Privacy: information collection, website, in a build that counts visits; the part just below it says how. “Your answer”: yes or no, from the question at the end of the page or the buttons in the policy">
           On this website we use no cookies and no advertising trackers, and we load nothing from other companies. We
-          count visits without cookies, as explained just below. The site keeps only the language you choose, saved in
-          your own browser so the site opens in that language next time, and your answer on whether we may count your
-          visits, if you give one. Neither leaves your device, and clearing your browser’s site data removes them.
+          count visits without cookies, as explained just below. On your device, the site stores only the language you
+          choose, saved in your own browser so the site opens in that language next time, and your answer on whether we
+          may count your visits, if you give one. Neither leaves your device, and clearing your browser’s site data removes them.
         </Trans>
       </p>
       <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">

@@ -46,10 +46,10 @@ export function PrivacyPage() {
           <WebsiteWithAnalytics />
         ) : (
           <p>
-            <Trans comment="Privacy: information collection, website">
+            <Trans comment="Privacy: information collection, website. What the site stores on the visitor’s device (the server’s access logs are told below). de: say it needs no consent, being strictly necessary for the language the visitor chose (§ 25 Abs. 2 Nr. 2 TDDDG)">
               On this website we use no cookies, no analytics and no advertising trackers, and we load nothing from other
-              companies. The only thing the site keeps is the language you choose, saved in your own browser so the site
-              opens in that language next time. It never leaves your device, and clearing your browser’s site data removes
+              companies. The only thing the site stores on your device is the language you choose, saved in your own
+              browser so the site opens in that language next time. It never leaves your device, and clearing your browser’s site data removes
               it.
             </Trans>
           </p>
@@ -139,6 +139,14 @@ export function PrivacyPage() {
               record-keeping duties of the countries we serve (GDPR art. 6(1)(f)).
             </Trans>
           </li>
+          {market === 'fr' && (
+            <li>
+              <Trans comment="Privacy, legal basis (list item), shown on the French pages only: keeping what identifies the author of each community post is a legal obligation of French law (GDPR art. 6(1)(c); LCEN art. 6 II)">
+                Keeping what identifies the author of each post in the community: the legal obligation French law places on
+                a host (GDPR art. 6(1)(c); LCEN, art. 6 II).
+              </Trans>
+            </li>
+          )}
         </LegalList>
       </LegalSection>
 
@@ -185,17 +193,19 @@ export function PrivacyPage() {
       <LegalSection id="recipients" title={<Trans comment="Privacy section heading: who receives the data, and transfers abroad">Who receives your data</Trans>}>
         <p>
           {hasNewsletter ? (
-            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)). Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
-              We share your data only with the companies that help us run the service, and only as far as each needs it:
-              the company that hosts our servers and this website, and the company that sends the newsletter. They act on
-              our instructions and may use your data for nothing else. When you buy Premium, Apple or Google handle the
-              payment under their own privacy policies.
+            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e); LGPD art. 9 V): the other members, who see community posts; the processors, who act on our instructions (pt: “operadores”, LGPD art. 39); authorities, only when obliged">
+              Other members can see what you post in the community. Beyond that, we share your data only with the
+              companies that help us run the service, and only as far as each needs it: the company that hosts our servers
+              and this website, and the company that sends the newsletter. They act on our instructions and may use your
+              data for nothing else. When you buy Premium, Apple or Google handle the payment under their own privacy
+              policies. We hand data to an authority only when the law or a court order obliges us to.
             </Trans>
           ) : (
-            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e)), on a site without a newsletter. Processors act on our instructions (pt: “operadores”, LGPD art. 39)">
-              We share your data only with the company that hosts our servers and this website, and only as far as it
-              needs it. It acts on our instructions and may use your data for nothing else. When you buy Premium, Apple or
-              Google handle the payment under their own privacy policies.
+            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e); LGPD art. 9 V), on a site without a newsletter: the other members, who see community posts; the processor, who acts on our instructions (pt: “operadores”, LGPD art. 39); authorities, only when obliged">
+              Other members can see what you post in the community. Beyond that, we share your data only with the company
+              that hosts our servers and this website, and only as far as it needs it. It acts on our instructions and may
+              use your data for nothing else. When you buy Premium, Apple or Google handle the payment under their own
+              privacy policies. We hand data to an authority only when the law or a court order obliges us to.
             </Trans>
           )}
         </p>

@@ -36,9 +36,11 @@ export function CommunityRules() {
         </li>
       </LegalList>
       <p>
-        <Trans comment="Terms, community: how to report a post (DSA art. 16); the link is the report address. A notice needs the post’s location, the reasons, and the notifier’s name and e-mail address">
+        <Trans comment="Terms, community: how to report a post (DSA art. 16(2)); the link is the report address. A notice needs the post’s location, the reasons, the notifier’s name and e-mail address (optional for child sexual abuse material, art. 16(2)(c)) and a statement of good faith (art. 16(2)(d))">
           To report a post, use the Report button under it in the app, or write to <MailLink address={reportEmail}>{reportEmail}</MailLink>{' '}
-          with where the post is, why you believe it is illegal or breaks these rules, and your name and e-mail address.
+          with where the post is, why you believe it is illegal or breaks these rules, your name and e-mail address
+          (optional if the post shows child sexual abuse), and a statement that you believe in good faith that the
+          information in your report is accurate and complete.
           This address is also our point of contact for members and for authorities, in any of the site’s languages.
         </Trans>
       </p>

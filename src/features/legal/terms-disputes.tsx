@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { operatorCountry } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -25,11 +26,12 @@ function WebLink({ href }: { href: string }) {
  */
 export function LawAndDisputes() {
   const { appName } = siteConfig
+  const country = operatorCountry[useLocale()]
   return (
     <LegalSection id="law" title={<Trans comment="Terms section heading: which law governs the terms, and where a dispute goes (de: Anwendbares Recht und Streitigkeiten; fr: Droit applicable et litiges; pt: Lei aplicável e foro; es: Ley aplicable y controversias)">Applicable law and disputes</Trans>}>
       <p>
-        <Trans comment="Terms: governing law. The law of the operator's country; a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
-          These terms are governed by the law of the country where we are established (see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
+        <Trans comment="Terms: governing law. The law of the operator's country, named in brackets (country: a setting, already in the language, e.g. “Brazil”; keep it in the brackets, so that no article or preposition has to agree with it); a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
+          These terms are governed by the law of the country where we are established ({country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
         </Trans>
       </p>
       <MarketDisputes />
