@@ -92,6 +92,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await openFirstView(page, '/en')
     const link = page.getByRole('navigation', { name: tr('en', 'Quick links') }).getByRole('link', { name: tr('en', 'Testimonials') })
     await link.scrollIntoViewIfNeeded()
+    // The footer's code loads once it is in view: pressed before, the link is the browser's own,
+    // which jumps (as it should without script); the glide is the router's.
+    await expect(page.locator('[data-island="site-footer"]')).toHaveAttribute('data-hydrated', '')
     const from = await page.evaluate(() => scrollY)
     await link.click()
     await expect(page).toHaveURL(/\/en#testimonials$/)
