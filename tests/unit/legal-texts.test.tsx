@@ -109,7 +109,7 @@ describe('the terms, per market', () => {
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
   pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo'],
   en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device'],
-  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo'],
+  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'son necesarios para prestarte el servicio; los demás son voluntarios', 'que nos das al escribirnos', 'en los países cuya ley lo admite'],
   fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD'],
   de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG'],
 }
@@ -121,6 +121,7 @@ describe('the privacy policy, per market', () => {
     expect(text.match(/183/g)?.length, 'the logs’ period in the list and in the paragraph').toBeGreaterThanOrEqual(2)
     expect(text).not.toMatch(/\b14 (days|dias|días|jours|Tage)/)
     if (locale !== 'es') expect(text).not.toContain('ACCESO A LA INFORMACIÓN')
+    else expect(text, 'no GDPR ground Latin-American laws do not know').not.toContain('imperiosos')
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 
