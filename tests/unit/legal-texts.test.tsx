@@ -122,6 +122,8 @@ describe('the privacy policy, per market', () => {
     expect(text).not.toMatch(/\b14 (days|dias|días|jours|Tage)/)
     if (locale !== 'es') expect(text).not.toContain('ACCESO A LA INFORMACIÓN')
     else expect(text, 'no GDPR ground Latin-American laws do not know').not.toContain('imperiosos')
+    if (locale === 'es') expect(text, 'Colombia: authorisation').toContain('Si vives en Colombia: el uso de tus datos para tu cuenta, las funciones de la app y tus mensajes se basa en tu autorización previa, expresa e informada (Ley 1581 de 2012, arts. 3 y 9)')
+    else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 
