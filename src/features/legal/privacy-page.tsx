@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { dataCountries } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 import { WebsiteWithAnalytics } from './privacy-analytics'
+import { PrivacyRecipients } from './privacy-recipients'
 import { PrivacyContact, PrivacyRights } from './privacy-rights'
 
 export function PrivacyPage() {
@@ -12,8 +12,6 @@ export function PrivacyPage() {
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const locale = useLocale()
   const market = contentLocale(locale)
-  const { count: countryCount, names } = dataCountries
-  const countries = names[locale]
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -199,43 +197,7 @@ export function PrivacyPage() {
         </LegalList>
       </LegalSection>
 
-      <LegalSection id="recipients" title={<Trans comment="Privacy section heading: who receives the data, and transfers abroad">Who receives your data</Trans>}>
-        <p>
-          {hasNewsletter ? (
-            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e); LGPD art. 9 V): the other members, who see community posts; the processors, who act on our instructions (pt: “operadores”, LGPD art. 39); authorities, only when obliged">
-              Other members can see what you post in the community. Beyond that, we share your data only with the
-              companies that help us run the service, and only as far as each needs it: the company that hosts our servers
-              and this website, and the company that sends the newsletter. They act on our instructions and may use your
-              data for nothing else. When you buy Premium, Apple or Google handle the payment under their own privacy
-              policies. We hand data to an authority only when the law or a court order obliges us to.
-            </Trans>
-          ) : (
-            <Trans comment="Privacy: recipients (GDPR art. 13(1)(e); LGPD art. 9 V), on a site without a newsletter: the other members, who see community posts; the processor, who acts on our instructions (pt: “operadores”, LGPD art. 39); authorities, only when obliged">
-              Other members can see what you post in the community. Beyond that, we share your data only with the company
-              that hosts our servers and this website, and only as far as it needs it. It acts on our instructions and may
-              use your data for nothing else. When you buy Premium, Apple or Google handle the payment under their own
-              privacy policies. We hand data to an authority only when the law or a court order obliges us to.
-            </Trans>
-          )}
-        </p>
-        <p>
-          <Trans comment="Privacy: server logs of the website; the number of days is a setting, 180 by default. pt: state the Brazilian duty, “como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15)”; the other languages state the same period, without that law">
-            Like every website, this one is delivered by a web server, which receives your device’s IP address, the date
-            and time and the page you ask for. We use these access logs only to deliver the pages and to keep the site
-            secure. We keep them confidential for <Plural value={logRetentionDays} one="# day" other="# days" />, then
-            delete them.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and United States”; countryCount is how many. Keep the colon before the list, so that no article or preposition has to agree with a country’s name. fr and de, also read in Switzerland: GDPR art. 45 and 46, and the Swiss FADP art. 16 (adequacy decided by the Federal Council; the EU clauses recognised there); pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
-            Your data is processed in <Plural value={countryCount} one="the following country" other="the following countries" />:{' '}
-            {countries}. When it leaves the European Economic Area, Switzerland or Brazil, it stays protected as the law
-            requires: the country has been found to protect data adequately, or we sign standard contractual clauses with
-            the recipient (GDPR arts. 45 and 46; Swiss FADP art. 16; LGPD art. 33). You can ask us for a copy of these
-            safeguards.
-          </Trans>
-        </p>
-      </LegalSection>
+      <PrivacyRecipients />
 
       <LegalSection id="children" title={<Trans comment="Privacy section heading: the minimum age">Minimum age</Trans>}>
         <p>
