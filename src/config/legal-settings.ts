@@ -9,15 +9,18 @@ const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional
 /** Whether a code names a country or territory (ISO 3166-1 alpha-2) that Intl can name. */
 const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined
 
+/** One ISO 3166-1 alpha-2 code (` br `) → `BR`. */
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not a country’s two-letter ISO 3166-1 code (BR, US, DE…)` })
+
 /** Comma-separated ISO 3166-1 alpha-2 codes (`BR, us`) → `['BR', 'US']`, each once, in the order given. */
 const countryCodes = z
   .string()
   .transform((value) => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not a country’s two-letter ISO 3166-1 code (BR, US, DE…)` }))
-      .min(1, 'must name at least one country, as two-letter ISO 3166-1 codes separated by commas (BR,US)'),
-  )
+  .pipe(z.array(countryCode).min(1, 'must name at least one country, as two-letter ISO 3166-1 codes separated by commas (BR,US)'))
 
 export const LEGAL_ENV = {
   /**
@@ -43,12 +46,7 @@ export const LEGAL_ENV = {
    * it: a clause must say which law applies, ECJ C-191/15): a two-letter ISO 3166-1 code. Unset: the
    * sample `BR`, which a release refuses (release-checks.ts).
    */
-  VITE_OPERATOR_COUNTRY: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not a country’s two-letter ISO 3166-1 code (BR, DE…)` })
-    .default('BR'),
+  VITE_OPERATOR_COUNTRY: countryCode.default('BR'),
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
   /**

@@ -23,7 +23,8 @@ export function WebsiteWithAnalytics() {
           On this website we use no cookies and no advertising trackers, and we load nothing from other companies. We
           count visits without cookies, as explained just below. On your device, the site stores only the language you
           choose, saved in your own browser so the site opens in that language next time, and your answer on whether we
-          may count your visits, if you give one. Neither leaves your device, and clearing your browser’s site data removes them.
+          may count your visits, if you give one. Neither leaves your device, and clearing your browser’s site data
+          removes them.
         </Trans>
       </p>
       <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">

@@ -10,8 +10,7 @@ import { PrivacyContact, PrivacyRights } from './privacy-rights'
 export function PrivacyPage() {
   const { appName, privacyUpdated, minimumAge, euRepresentative, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
-  const locale = useLocale()
-  const market = contentLocale(locale)
+  const market = contentLocale(useLocale())
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -47,8 +46,8 @@ export function PrivacyPage() {
             <Trans comment="Privacy: information collection, website. What the site stores on the visitor’s device (the server’s access logs are told below). de: say it needs no consent, being strictly necessary for the language the visitor chose (§ 25 Abs. 2 Nr. 2 TDDDG)">
               On this website we use no cookies, no analytics and no advertising trackers, and we load nothing from other
               companies. The only thing the site stores on your device is the language you choose, saved in your own
-              browser so the site opens in that language next time. It never leaves your device, and clearing your browser’s site data removes
-              it.
+              browser so the site opens in that language next time. It never leaves your device, and clearing your
+              browser’s site data removes it.
             </Trans>
           </p>
         )}

@@ -18,7 +18,8 @@ function WebLink({ href }: { href: string }) {
 
 /**
  * The terms' section on the law that governs them and on disputes: the law of the operator's
- * country (its address is in the legal notice), without taking from a consumer the protection of
+ * country, named (VITE_OPERATOR_COUNTRY, in the language by the build; its address is in the legal
+ * notice), without taking from a consumer the protection of
  * the mandatory rules of their own country or the courts of their home (EU: Rome I art. 6(2),
  * Brussels Ia art. 18(1), and the ECJ's Amazon ruling, C-191/15, on a clause that does not say so;
  * Brazil: CDC art. 101 I; Latin America's consumer laws alike). Then the market's own dispute
