@@ -50,8 +50,8 @@ test('support message filled at autofill speed and sent at once', async ({ page,
     subject: 'A question about the premium plans',
     message: 'Hello! Can I share one premium subscription with my husband on his phone? Thank you for the app.',
   })
-  const send = page.locator('main').getByRole('button', { name: tr('en', 'Open in my e-mail app'), exact: true })
-  const press = await tapAndWatch(page, null, send, { selector: 'main h2, main h3', text: tr('en', 'Your e-mail, ready to send') })
+  const send = page.locator('main').getByRole('button', { name: tr('en', 'Open in my email app'), exact: true })
+  const press = await tapAndWatch(page, null, send, { selector: 'main h2, main h3', text: tr('en', 'Your email, ready to send') })
   await settle(page)
   const formAt = await page.evaluate(() => window.__bench.partsHydratedAt['contact-form'] ?? null)
   await record('support form filled at first paint, sent on first press', press.ms !== null, { unit: 'yes', budget: { every: true } })

@@ -49,7 +49,7 @@ export interface MailtoOptions {
 
 export function buildMailto(recipient: string, { subject, body }: MailtoOptions = {}): string {
   if (!/^[^\s@,;?&#%]+@[^\s@,;?&#%]+$/.test(recipient)) {
-    throw new Error(`Not a single e-mail address: ${JSON.stringify(recipient)}`)
+    throw new Error(`Not a single email address: ${JSON.stringify(recipient)}`)
   }
   const fields: string[] = []
   if (subject !== undefined && subject !== '') fields.push(`subject=${encodeHeaderValue(singleLine(subject))}`)

@@ -118,13 +118,13 @@ test('"Get the app" on a desktop leads from any page to the download buttons and
   const landed = await page.locator('#download').evaluate((element) => element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))
   expect(Math.abs(landed), 'px from where a link puts the section').toBeLessThanOrEqual(1)
   await expect(appStoreButton(page)).toBeInViewport()
-  await expect(page.getByRole('img', { name: tr('en', 'QR code to this page on your phone') })).toBeInViewport()
+  await expect(page.getByRole('img', { name: tr('en', 'QR code that opens this page on your phone') })).toBeInViewport()
 })
 
 test('in every language, the desktop QR code reads as the language\'s download buttons', { tag: '@desktop' }, async ({ page }) => {
   for (const lang of LANGS) await test.step(lang, async () => {
     await openFirstView(page, href('/', lang))
-    const code = page.getByRole('img', { name: tr(lang, 'QR code to this page on your phone') })
+    const code = page.getByRole('img', { name: tr(lang, 'QR code that opens this page on your phone') })
     await expect(code).toBeVisible()
     await expect(page.getByText(tr(lang, 'Scan with your phone’s camera to get the app'))).toBeVisible()
     // Decoded from its pixels, as a phone's camera would.
@@ -144,7 +144,7 @@ test('phones get no QR code, and none of its code', { tag: '@phone' }, async ({ 
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
   await openFirstView(page, '/en')
   await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('img', { name: tr('en', 'QR code to this page on your phone') })).toBeHidden()
+  await expect(page.getByRole('img', { name: tr('en', 'QR code that opens this page on your phone') })).toBeHidden()
   expect(scripts.filter((url) => /get-app-qr/.test(url))).toEqual([])
 })
 

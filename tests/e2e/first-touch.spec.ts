@@ -82,7 +82,7 @@ test('a support message filled at autofill speed and sent at once opens the e-ma
   await openFirstView(page, '/en/support')
   const navigations = await recordNavigations(page)
   await fillSupportForm(page, 'en', { name: 'Ana', email: 'ana@example.com', subject: 'Early', message: 'Sent before the form had its code.' })
-  const send = page.getByRole('button', { name: tr('en', 'Open in my e-mail app') })
+  const send = page.getByRole('button', { name: tr('en', 'Open in my email app') })
   await send.tap()
   await send.tap()
   release()

@@ -16,7 +16,7 @@ test.describe('newsletter', () => {
   test('one message per problem, ours, in the page language: the browser adds no bubble', { tag: '@once' }, async ({ page, gate }) => {
     await open(page, '/en')
     const form = page.locator('#newsletter form')
-    const field = form.getByRole('textbox', { name: tr('en', 'Your e-mail address') })
+    const field = form.getByRole('textbox', { name: tr('en', 'Your email address') })
     const submit = form.getByRole('button', { name: tr('en', 'Subscribe') })
     expect(await form.evaluate((el: HTMLFormElement) => el.noValidate)).toBe(true)
     await expect(field).toHaveAttribute('type', 'email')
@@ -25,13 +25,13 @@ test.describe('newsletter', () => {
 
     await submit.click()
     await expect(field).toBeFocused()
-    await expect(field).toHaveAccessibleDescription(tr('en', 'Please enter your e-mail address.'))
+    await expect(field).toHaveAccessibleDescription(tr('en', 'Please enter your email address.'))
 
     await field.fill('ana@')
     await submit.click()
     await expect(field).toHaveValue('ana@')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveAccessibleDescription(tr('en', 'Please enter a valid e-mail address, like name@example.com.'))
+    await expect(field).toHaveAccessibleDescription(tr('en', 'Please enter a valid email address, like name@example.com.'))
     expect(gate.logs).toEqual([])
   })
 
@@ -140,10 +140,10 @@ test.describe('support form', () => {
   const labels = (lang: 'en' | 'fr' | 'pt') => ({
     urgent: tr(lang, 'It’s urgent'),
     name: tr(lang, 'Name'),
-    email: tr(lang, 'E-mail'),
+    email: tr(lang, 'Email'),
     subject: tr(lang, 'Subject'),
     message: tr(lang, 'Message'),
-    submit: tr(lang, 'Open in my e-mail app'),
+    submit: tr(lang, 'Open in my email app'),
   })
 
   test('required fields and the e-mail format are enforced', { tag: '@once' }, async ({ page }) => {
@@ -158,7 +158,7 @@ test.describe('support form', () => {
     await fillSupportForm(page, 'en', { name: 'Ana', email: 'ana@example..com', subject: 'Hello', message: 'Question' })
     await page.getByRole('button', { name: l.submit }).click()
     await expect(page.getByRole('textbox', { name: l.email })).toHaveAccessibleDescription(
-      tr('en', 'Please enter a valid e-mail address, like name@example.com.'),
+      tr('en', 'Please enter a valid email address, like name@example.com.'),
     )
     await page.waitForTimeout(300)
     expect(navigations).toEqual([])
@@ -245,7 +245,7 @@ test.describe('support form', () => {
     await expect(message).toHaveValue('m'.repeat(5001))
     const count = page.getByText('1 Zeichen zu viel', { exact: true })
     await expect(count).toBeVisible()
-    await page.getByRole('button', { name: tr('de', 'Open in my e-mail app') }).click()
+    await page.getByRole('button', { name: tr('de', 'Open in my email app') }).click()
     await expect(message).toHaveAttribute('aria-invalid', 'true')
     await expect(message).toHaveAccessibleDescription(/^1 Zeichen zu viel .*5\.000/)
     await expect(message).toHaveValue('m'.repeat(5001))

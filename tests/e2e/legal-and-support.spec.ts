@@ -16,7 +16,7 @@ test('privacy: the red account-deletion button prefills a deletion request to su
   const mail = readMailto((await button.getAttribute('href'))!)
   expect(mail.recipients).toEqual(['support@example.com'])
   expect(mail.subject).toBe(tr('es', 'Account deletion request: {appName}'))
-  expect(mail.body).toBe(tr('es', 'Hello,\n\nPlease permanently delete my {appName} account and all of its data.\n\nThe e-mail address of my account is: ').replace(/\n/g, '\r\n'))
+  expect(mail.body).toBe(tr('es', 'Hello,\n\nPlease permanently delete my {appName} account and all of its data.\n\nThe email address for my account is: ').replace(/\n/g, '\r\n'))
   for (const section of [
     'Who is responsible for your data',
     'Information we collect',
@@ -47,7 +47,7 @@ test('privacy: the reply deadline is the law’s, 15 days in Brazil and one mont
 
 test('privacy: what the newsletter keeps, why, and who sends it, in every language', { tag: '@once' }, async ({ page }) => {
   const newsletter =
-    'When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on, so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our behalf and may use them for nothing else.'
+    'When you sign up for the newsletter, we keep your email address and the language of the page you signed up on, so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our behalf and may use them for nothing else.'
   for (const lang of LANGS) {
     await openFirstView(page, href('/privacy', lang))
     await expect(page.getByRole('main').getByText(tr(lang, newsletter))).toBeVisible()
@@ -56,7 +56,7 @@ test('privacy: what the newsletter keeps, why, and who sends it, in every langua
 
 test('terms: sections, the legal mailbox link and the Impressum (de)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/de/terms')
-  for (const section of ['Scope of these terms', 'Using the service', 'Premium, cancelling and withdrawal', 'Your content', 'Community rules and reporting', 'Liability', 'Contact', 'Legal notice']) {
+  for (const section of ['Scope of these terms', 'Using the service', 'Premium, canceling and withdrawal', 'Your content', 'Community rules and reporting', 'Liability', 'Contact', 'Legal notice']) {
     await expect(page.getByRole('heading', { level: 2, name: tr('de', section) })).toBeVisible()
   }
   // The terms bind in the app, not by visiting the site (§ 305 Abs. 2 BGB).
@@ -101,7 +101,7 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', { t
 test.describe('the mail panel: what the visitor wrote stays on the page', () => {
   const sendSupportForm = async (page: Page, lang: 'pt' | 'en', message: string) => {
     await fillSupportForm(page, lang, { name: 'Ana', email: 'ana@example.com', subject: 'Dúvida', message })
-    await page.getByRole('button', { name: tr(lang, 'Open in my e-mail app') }).click()
+    await page.getByRole('button', { name: tr(lang, 'Open in my email app') }).click()
   }
 
   test('support: after a send, the address and message are shown, and “Copy message” puts it on the clipboard (pt)', { tag: '@once' }, async ({ page, context }) => {
@@ -111,14 +111,14 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     const navigations = await recordNavigations(page)
     await sendSupportForm(page, 'pt', 'Não consigo entrar.\nObrigada!')
 
-    const panel = page.getByRole('region', { name: tr('pt', 'Your e-mail, ready to send') })
+    const panel = page.getByRole('region', { name: tr('pt', 'Your email, ready to send') })
     await expect(panel).toBeVisible()
     await expect.poll(() => navigations.length).toBe(1)
     const body = 'Nome: Ana\nE-mail: ana@example.com\n\nNão consigo entrar.\nObrigada!'
     expect(readMailto(navigations[0]!).body).toBe(body.replace(/\n/g, '\r\n'))
     await expect(panel.getByRole('textbox', { name: tr('pt', 'To') })).toHaveValue('support@example.com')
     await expect(panel.getByRole('textbox', { name: tr('pt', 'Message') })).toHaveValue(body)
-    await expect(page.getByRole('status')).toHaveText(tr('pt', 'Your e-mail program should open now. Your message is also on this page, ready to copy.'))
+    await expect(page.getByRole('status')).toHaveText(tr('pt', 'Your email app should open now. Your message is also on this page, ready to copy.'))
 
     await panel.getByRole('button', { name: tr('pt', 'Copy message') }).click()
     await expect(panel.getByRole('button', { name: tr('pt', 'Copied') })).toBeVisible()
@@ -137,10 +137,10 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     const message = 'ü'.repeat(400)
     await sendSupportForm(page, 'en', message)
 
-    const panel = page.getByRole('region', { name: tr('en', 'Your e-mail, ready to send') })
-    await expect(panel.getByText(/too long to hand over to your e-mail program/)).toContainText('support@example.com')
-    await expect(panel.getByRole('textbox', { name: tr('en', 'Message') })).toHaveValue(`Name: Ana\nE-mail: ana@example.com\n\n${message}`)
-    await expect(panel.getByRole('button', { name: tr('en', 'Open in my e-mail app again') })).toHaveCount(0)
+    const panel = page.getByRole('region', { name: tr('en', 'Your email, ready to send') })
+    await expect(panel.getByText(/too long to open in your email app/)).toContainText('support@example.com')
+    await expect(panel.getByRole('textbox', { name: tr('en', 'Message') })).toHaveValue(`Name: Ana\nEmail: ana@example.com\n\n${message}`)
+    await expect(panel.getByRole('button', { name: tr('en', 'Open in my email app again') })).toHaveCount(0)
     expect(navigations).toEqual([])
   })
 
@@ -151,7 +151,7 @@ test.describe('the mail panel: what the visitor wrote stays on the page', () => 
     const href = (await button.getAttribute('href'))!
     await button.click()
 
-    const panel = page.getByRole('region', { name: tr('es', 'Your e-mail, ready to send') })
+    const panel = page.getByRole('region', { name: tr('es', 'Your email, ready to send') })
     await expect(panel.getByRole('textbox', { name: tr('es', 'Subject') })).toHaveValue(tr('es', 'Account deletion request: {appName}'))
     await expect(panel.getByRole('textbox', { name: tr('es', 'To') })).toHaveValue('support@example.com')
     await expect.poll(() => navigations).toEqual([href])

@@ -17,7 +17,7 @@ export { readMailto } from '../support/read-mailto'
 export async function fillSupportForm(page: Page, lang: Locale, values: { name: string; email: string; subject: string; message: string }) {
   for (const [label, value] of [
     ['Name', values.name],
-    ['E-mail', values.email],
+    ['Email', values.email],
     ['Subject', values.subject],
     ['Message', values.message],
   ] as const) {

@@ -68,6 +68,16 @@ describe('the privacy page', () => {
     expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBeNull()
   })
 
+  it('with analytics, in French, without a question: the ground for not asking is the CNIL’s exemption, not that nothing is stored', async () => {
+    // Article 82 covers reading from the device as well as storing on it, so "nothing is stored" is no
+    // reason in France; audience measurement of this kind is exempt (copy read, 2026-11-28).
+    buildWithAnalytics()
+    await renderApp('/fr/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })
+    expect(screen.getByText(/cette mesure est dispensée de consentement \(article 82 de la loi Informatique et Libertés\)/)).toBeInTheDocument()
+    expect(screen.getByText(/pendant 25 mois au maximum/)).toBeInTheDocument()
+  })
+
   it('with analytics, where the page’s language needs consent: counting rests on it, and the page offers the question’s choice', async () => {
     buildWithAnalytics()
     buildWith({ analyticsConsentLanguages: ['en'] })

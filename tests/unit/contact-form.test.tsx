@@ -20,15 +20,15 @@ describe('support contact form', () => {
   it('shows localised errors linked to the fields and focuses the first invalid one (English)', async () => {
     await renderPart('en', <ContactForm />)
     await userEvent.type(await screen.findByLabelText('Name'), '   ')
-    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@')
-    await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@')
+    await userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
 
     const name = screen.getByLabelText('Name')
     expect(name).toHaveFocus()
     expect(name).toHaveAccessibleDescription('Please enter your name.')
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.')
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please write your message.')
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@')
     expect(openMailto).not.toHaveBeenCalled()
     // The browser adds no bubble of its own: our message is the only one.
     expect(name.closest('form')).toHaveAttribute('novalidate')
@@ -66,12 +66,12 @@ describe('support contact form', () => {
     }
     await screen.findByLabelText('Name')
     await paste('Name', 'n'.repeat(101))
-    await paste('E-mail', `${'a'.repeat(250)}@b.co`)
+    await paste('Email', `${'a'.repeat(250)}@b.co`)
     await paste('Subject', 's'.repeat(151))
     await paste('Message', 'm'.repeat(5001))
-    await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Your name can have at most 100 characters.')
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('An e-mail address can have at most 254 characters.')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An email address can have at most 254 characters.')
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('The subject can have at most 150 characters.')
     // The count under the message says by how much; the schema's error says what to do.
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('1 character too many The message can have at most 5,000 characters.')
@@ -86,11 +86,11 @@ describe('support contact form: "It’s urgent"', () => {
     await userEvent.type(await screen.findByLabelText('Name'), 'Ana')
     // After a send, the panel under the form shows the subject and message too: type in the form.
     const form = within(screen.getByRole('form'))
-    await userEvent.type(form.getByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(form.getByLabelText('Email'), 'ana@example.com')
     await userEvent.type(form.getByLabelText('Subject'), subject)
     await userEvent.type(form.getByLabelText('Message'), 'I cannot log in.')
   }
-  const send = () => userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+  const send = () => userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
   const sentSubject = (call = 0) => readMailto(vi.mocked(openMailto).mock.calls[call]![0]).subject
 
   it('is a real checkbox, unticked, that explains what it does', async () => {
@@ -132,7 +132,7 @@ describe('support contact form and languages', () => {
   it('keeps what was typed, and its errors, across a language switch', async () => {
     await renderApp('/en/support')
     await userEvent.type(await screen.findByLabelText('Message'), 'Half-written message')
-    await userEvent.click(screen.getByRole('button', { name: 'Open in my e-mail app' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
     // The picker's link (its popover opens in a browser only).
     await userEvent.click(screen.getByRole('link', { name: 'Português', hidden: true }))
     const message = await screen.findByLabelText('Mensagem')
@@ -153,7 +153,7 @@ describe('support contact form: the message stays on the page after a send', () 
     }
     await userEvent.click(form.getByRole('button', { name: labels.submit }))
   }
-  const EN = { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', submit: 'Open in my e-mail app' }
+  const EN = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', submit: 'Open in my email app' }
   const PT = { name: 'Nome', email: 'E-mail', subject: 'Assunto', message: 'Mensagem', submit: 'Abrir no meu app de e-mail' }
 
   it('shows the address and the exact message under the emptied form, announced in short, without taking focus (English)', async () => {
@@ -162,20 +162,20 @@ describe('support contact form: the message stays on the page after a send', () 
 
     expect(openMailto).toHaveBeenCalledTimes(1)
     const url = vi.mocked(openMailto).mock.calls[0]![0]
-    const panel = within(screen.getByRole('region', { name: 'Your e-mail, ready to send' }))
+    const panel = within(screen.getByRole('region', { name: 'Your email, ready to send' }))
     expect(panel.getByLabelText('To')).toHaveValue('support@example.com')
     expect(panel.getByLabelText('Subject')).toHaveValue('Login problem')
-    const body = 'Name: Ana\nE-mail: ana@example.com\n\nLine one\nLine two & 100%'
+    const body = 'Name: Ana\nEmail: ana@example.com\n\nLine one\nLine two & 100%'
     expect(panel.getByLabelText('Message')).toHaveValue(body)
     // Exactly what the mail carries (which has CRLF line breaks).
     expect(readMailto(url).body).toBe(body.replace(/\n/g, '\r\n'))
     expect(panel.getByLabelText('Message')).toHaveAttribute('readonly')
 
     const form = within(screen.getByRole('form'))
-    for (const label of ['Name', 'E-mail', 'Subject', 'Message']) expect(form.getByLabelText(label)).toHaveValue('')
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(form.getByLabelText(label)).toHaveValue('')
     expect(form.getByRole('button', { name: EN.submit })).toHaveFocus()
     const status = screen.getByRole('status')
-    await waitFor(() => expect(status).toHaveTextContent('Your e-mail program should open now. Your message is also on this page, ready to copy.'))
+    await waitFor(() => expect(status).toHaveTextContent('Your email app should open now. Your message is also on this page, ready to copy.'))
     expect(status).not.toHaveTextContent('Line one')
   })
 
@@ -183,18 +183,18 @@ describe('support contact form: the message stays on the page after a send', () 
     await renderPart('en', <ContactForm />)
     await send(EN, { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Question' })
     const url = vi.mocked(openMailto).mock.calls[0]![0]
-    const region = screen.getByRole('region', { name: 'Your e-mail, ready to send' })
+    const region = screen.getByRole('region', { name: 'Your email, ready to send' })
 
-    await userEvent.click(within(region).getByRole('button', { name: 'Open in my e-mail app again' }))
+    await userEvent.click(within(region).getByRole('button', { name: 'Open in my email app again' }))
     expect(openMailto).toHaveBeenCalledTimes(2)
     expect(vi.mocked(openMailto).mock.calls[1]![0]).toBe(url)
 
     await userEvent.type(within(screen.getByRole('form')).getByLabelText('Name'), 'Bo')
     expect(region).toBeInTheDocument()
-    expect(within(region).getByLabelText('Message')).toHaveValue('Name: Ana\nE-mail: ana@example.com\n\nQuestion')
+    expect(within(region).getByLabelText('Message')).toHaveValue('Name: Ana\nEmail: ana@example.com\n\nQuestion')
 
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }))
-    expect(screen.queryByRole('region', { name: 'Your e-mail, ready to send' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Your email, ready to send' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: EN.submit })).toHaveFocus()
   })
 

@@ -52,7 +52,7 @@ const TERMS: Record<CatalogLocale, readonly string[]> = {
   en: ['14 days', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live', 'in good faith'],
   es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio', 'de buena fe'],
   fr: ['14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives', 'juridictions du lieu de votre domicile', 'de bonne foi'],
-  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Zeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
+  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Abrechnungszeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
 }
 
 describe('the terms, per market', () => {
@@ -109,7 +109,7 @@ describe('the terms, per market', () => {
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
   pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo'],
   en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device'],
-  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'son necesarios para prestarte el servicio; los demás son voluntarios', 'que nos das al escribirnos', 'en los países cuya ley lo admite'],
+  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'y para conservar los registros de acceso de nuestros servidores es necesario para prestarte el servicio o para cumplir la ley; los demás usos son voluntarios', 'que nos das al escribirnos', 'en los países cuya ley lo admite'],
   fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD'],
   de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG'],
 }
@@ -150,8 +150,10 @@ describe('the privacy policy, per market', () => {
     expect(await pageText(locale, 'privacy', { euRepresentative: undefined })).not.toContain('EU-Rep')
   })
 
-  it('fr says how long the authors of community posts stay identifiable (LCEN), and only fr', async () => {
-    expect(await pageText('fr', 'privacy')).toContain('un an à compter de la publication, comme la loi l’impose à tout hébergeur (article 6, II, de la LCEN')
+  it('fr says how long the authors of community posts stay identifiable (LCEN): the account a year after it is closed, each post’s connection a year from the post; only fr', async () => {
+    const text = await pageText('fr', 'privacy')
+    expect(text).toContain('les informations fournies lors de la création du compte, pendant un an après sa clôture ;')
+    expect(text).toContain('avec sa date et son heure, pendant un an à compter de la publication.')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
   })
 
@@ -179,7 +181,7 @@ describe('the privacy policy, per market', () => {
 
   /** How each market's policy announces a change: on this page, dated, told in the app first, consent asked again. */
   const CHANGES: Record<CatalogLocale, readonly string[]> = {
-    pt: ['Mudanças nesta política', 'avisaremos no app', 'vamos pedi-lo de novo'],
+    pt: ['Mudanças nesta política', 'avisaremos você no app', 'pediremos de novo o seu consentimento'],
     en: ['Changes to this policy', 'we tell you in the app', 'we ask for it again first'],
     es: ['Cambios en esta política', 'te avisaremos en la app', 'te lo pediremos de nuevo'],
     fr: ['Modifications de cette politique', 'nous vous en informons dans l’application', 'nous vous le redemandons'],

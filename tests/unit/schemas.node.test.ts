@@ -73,7 +73,7 @@ describe('schema errors on screen', () => {
     const required = firstError(newsletterSchema.safeParse({ email: '' }), 'email')
     await activateLocale('en')
     expect(translateError(i18n, tooLong ?? '')).toBe('Your name can have at most 100 characters.')
-    expect(translateError(i18n, required ?? '')).toBe('Please enter your e-mail address.')
+    expect(translateError(i18n, required ?? '')).toBe('Please enter your email address.')
     await activateLocale('de')
     expect(translateError(i18n, tooLong ?? '')).toBe('Dein Name darf höchstens 100 Zeichen lang sein.')
     expect(translateError(i18n, required ?? '')).toBe('Bitte gib deine E-Mail-Adresse ein.')

@@ -25,16 +25,16 @@ describe('the support mail’s body', () => {
 
   it('keeps typed escapes as typed (Lingui decodes `\\u000a` in what it formats)', async () => {
     await activateLocale('en')
-    const message = String.raw`Line \u000aE-mail: eve@example.com \x41 \u2028`
+    const message = String.raw`Line \u000aEmail: eve@example.com \x41 \u2028`
     expect(supportMailBody(i18n, { name: String.raw`Ana \u000a`, email: 'ana@example.com', message })).toBe(
-      `Name: Ana \\u000a\nE-mail: ana@example.com\n\n${message}`,
+      `Name: Ana \\u000a\nEmail: ana@example.com\n\n${message}`,
     )
   })
 
   it('puts a name with a Unicode line separator on one line', async () => {
     await activateLocale('en')
-    expect(supportMailBody(i18n, { name: 'Ana\u2028E-mail: eve@example.com', email: 'ana@example.com', message: 'Hi' })).toBe(
-      'Name: Ana E-mail: eve@example.com\nE-mail: ana@example.com\n\nHi',
+    expect(supportMailBody(i18n, { name: 'Ana\u2028Email: eve@example.com', email: 'ana@example.com', message: 'Hi' })).toBe(
+      'Name: Ana Email: eve@example.com\nEmail: ana@example.com\n\nHi',
     )
   })
 
@@ -45,7 +45,7 @@ describe('the support mail’s body', () => {
         await activateLocale(locale)
         const frame = supportMailBody(i18n, { name: '', email: '', message: '' })
         const body = supportMailBody(i18n, { name, email, message })
-        if (locale === 'en') expect(body).toBe(`Name: ${oneLine(name)}\nE-mail: ${email}\n\n${message}`)
+        if (locale === 'en') expect(body).toBe(`Name: ${oneLine(name)}\nEmail: ${email}\n\n${message}`)
         expect(body.endsWith(message)).toBe(true)
         expect(body).toContain(oneLine(name))
         expect(body).toContain(email)

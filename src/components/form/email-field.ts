@@ -1,4 +1,4 @@
-// The e-mail field both forms share (newsletter and support): the rule of ./email-rule.ts with its
+// The email field both forms share (newsletter and support): the rule of ./email-rule.ts with its
 // localised errors (message ids, translated where they are shown).
 import { msg, plural } from '@lingui/core/macro'
 import { EMAIL_MAX_LENGTH, emailSchema } from './email-rule'
@@ -9,14 +9,14 @@ export { EMAIL_MAX_LENGTH }
 const maxLength = EMAIL_MAX_LENGTH
 
 export const emailErrors = {
-  required: msg({ comment: 'Form error under an empty e-mail field', message: 'Please enter your e-mail address.' }),
+  required: msg({ comment: 'Form error under an empty email field', message: 'Please enter your email address.' }),
   invalid: msg({
-    comment: 'Form error under an e-mail field whose value is not an address',
-    message: 'Please enter a valid e-mail address, like name@example.com.',
+    comment: 'Form error under an email field whose value is not an address',
+    message: 'Please enter a valid email address, like name@example.com.',
   }),
   tooLong: msg({
-    comment: 'Form error under an e-mail field; {maxLength} is a number',
-    message: plural(maxLength, { other: 'An e-mail address can have at most # characters.' }),
+    comment: 'Form error under an email field; {maxLength} is a number',
+    message: plural(maxLength, { other: 'An email address can have at most # characters.' }),
   }),
 }
 

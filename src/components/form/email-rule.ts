@@ -1,4 +1,4 @@
-// The e-mail rule itself, free of Lingui macros, so Node-side tests (Playwright) can build the very
+// The email rule itself, free of Lingui macros, so Node-side tests (Playwright) can build the very
 // schema the forms use. The forms set `noValidate`, so this schema is the only judge: it must agree
 // with the browser's own `<input type="email">` check, hence the HTML standard's rule, not a stricter one.
 import { z } from '../../lib/zod'
@@ -7,7 +7,7 @@ import { z } from '../../lib/zod'
 export const EMAIL_MAX_LENGTH = 254
 
 /**
- * The HTML standard's "valid e-mail address" (WHATWG, `<input type="email">`), which Zod ships as
+ * The HTML standard's "valid email address" (WHATWG, `<input type="email">`), which Zod ships as
  * `regexes.html5Email`; tests/unit/email-rule.node.test.ts checks it is the standard's regex. It accepts
  * `a@b` (no dot needed) and consecutive dots in the local part, and refuses quoted local parts,
  * non-ASCII characters (Chromium turns a typed Unicode domain into punycode before checking it) and

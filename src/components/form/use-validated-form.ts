@@ -7,7 +7,7 @@ import { SubmitError } from './form-messages'
 /**
  * react-hook-form with a Zod schema, the only judge: the forms set `noValidate`, so the browser
  * shows no bubble of its own (in its own language, beside ours). `type="email"`, `required` and
- * `autocomplete` stay for meaning and autofill, and the e-mail schema follows the browser's rule.
+ * `autocomplete` stay for meaning and autofill, and the email schema follows the browser's rule.
  * Errors are shown once the visitor has tried to send; from then on they follow what is typed,
  * and focus goes to the first field in error. Values are never cleared by a failed attempt.
  * `sent` is true after a successful submit, until the visitor types again; `register` wires that up.

@@ -41,7 +41,7 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
     answer: msg({
       comment: 'FAQ answer',
       message:
-        'Yes. Only you can read your journal. Nothing you write there is shared with the community, and you can delete it whenever you want.',
+        'Yes. Other members never see it: nothing you write there is shared with the community, and you can delete it whenever you want.',
     }),
   },
 ]
@@ -85,7 +85,7 @@ export function FaqSection() {
         </div>
         {/* The link is an inline box a full touch target tall, so it also wraps as a whole. */}
         <p className="mt-8 text-center text-balance text-muted">
-          <Trans comment="Under the FAQ; the link opens an e-mail to support">
+          <Trans comment="Under the FAQ; the link opens an email to support">
             Still have questions?{' '}
             <a href={buildMailto(supportEmail)} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
               Contact support

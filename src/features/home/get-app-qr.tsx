@@ -74,7 +74,7 @@ export function GetAppQr() {
         viewBox={`${-quiet} ${-quiet} ${size + 2 * quiet} ${size + 2 * quiet}`}
         className="size-28 rounded-lg bg-white shadow-sm ring-1 ring-line"
         role="img"
-        aria-label={t({ comment: 'Accessible name of the QR code beside the download buttons on desktops', message: 'QR code to this page on your phone' })}
+        aria-label={t({ comment: 'Accessible name of the QR code beside the download buttons on desktops', message: 'QR code that opens this page on your phone' })}
         data-url={url}
         shapeRendering="crispEdges"
       >

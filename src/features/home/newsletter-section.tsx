@@ -15,12 +15,12 @@ import { buttonClass } from '../../components/button'
 import { textLinkClass } from '../../components/text-link'
 
 /**
- * Under the e-mail field of a form that sends the address (a build with VITE_NEWSLETTER_URL): what
+ * Under the email field of a form that sends the address (a build with VITE_NEWSLETTER_URL): what
  * it is used for, and the privacy policy in the page's language. Part of the field's description.
  */
 function PrivacyNote() {
   return (
-    <Trans comment="Under the newsletter's e-mail field, read with it by screen readers. <0> links the privacy policy">
+    <Trans comment="Under the newsletter's email field, read with it by screen readers. <0> links the privacy policy">
       We use your address only to send you the newsletter. See our{' '}
       <Link to="/{-$lang}/privacy" params={useLangParams()} className={textLinkClass}>
         privacy policy
@@ -58,7 +58,7 @@ export function NewsletterSection() {
         </p>
         <form {...formProps} className="mt-8 text-left" aria-labelledby="newsletter-title">
           <TextField
-            label={<Trans comment="Label of the newsletter e-mail field">Your e-mail address</Trans>}
+            label={<Trans comment="Label of the newsletter email field">Your email address</Trans>}
             type="email"
             autoComplete="email"
             registration={register('email')}
@@ -82,7 +82,7 @@ export function NewsletterSection() {
                   ? ''
                   : newsletterUrl
                     ? // The newsletter service asks the visitor to confirm the address (double opt-in).
-                      t({ comment: 'Shown after the newsletter service took a signup: it sends an e-mail asking to confirm the address', message: 'Almost done: check your inbox and confirm your address.' })
+                      t({ comment: 'Shown after the newsletter service took a signup: it sends an email asking to confirm the address', message: 'Almost done: check your inbox and confirm your address.' })
                     : t({ comment: 'Shown after a newsletter signup', message: 'Thank you for subscribing!' })}
             </p>
             <p role="alert" className="text-danger">
@@ -99,7 +99,7 @@ export function NewsletterSection() {
         </form>
         <ul className="mt-4 space-y-1 text-sm text-muted">
           <li>
-            <Trans comment="Newsletter note">No spam, ever. One e-mail a week at most.</Trans>
+            <Trans comment="Newsletter note">No spam, ever. One email a week at most.</Trans>
           </li>
           <li>
             <Trans comment="Newsletter note">You can unsubscribe at any time with one click.</Trans>

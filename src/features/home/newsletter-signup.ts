@@ -15,7 +15,7 @@ const failures = {
     message: 'Too many attempts in a short time. Please try again in a few minutes.',
   }),
   rejected: msg({
-    comment: 'Newsletter form, after the newsletter service refused the e-mail address the visitor typed (it stays in the field)',
+    comment: 'Newsletter form, after the newsletter service refused the email address the visitor typed (it stays in the field)',
     message: 'Our newsletter service didn’t accept this address. Please check it and try again.',
   }),
   unreachable: msg({

@@ -7,19 +7,19 @@ import { MailPanel } from '../mail/mail-panel'
 import { handOver, prepareMail, type PreparedMail } from '../mail/prepared-mail'
 
 /**
- * The red button of the privacy page: a prefilled e-mail asking support to delete the account. A
+ * The red button of the privacy page: a prefilled email asking support to delete the account. A
  * real `mailto:` link, which works before the page is hydrated; once it is, a press also shows the
- * e-mail on the page (`MailPanel`), for visitors whose mail program does not open.
+ * email on the page (`MailPanel`), for visitors whose mail program does not open.
  */
 export function DeletionRequestButton() {
   const { t } = useLingui()
   const { appName, supportEmail } = siteConfig
   const request = prepareMail(
     supportEmail,
-    t({ comment: 'Subject of the account deletion e-mail', message: `Account deletion request: ${appName}` }),
+    t({ comment: 'Subject of the account deletion email', message: `Account deletion request: ${appName}` }),
     t({
-      comment: 'Body of the account deletion e-mail; keep the line breaks; the visitor completes the last line',
-      message: `Hello,\n\nPlease permanently delete my ${appName} account and all of its data.\n\nThe e-mail address of my account is: `,
+      comment: 'Body of the account deletion email; keep the line breaks; the visitor completes the last line',
+      message: `Hello,\n\nPlease permanently delete my ${appName} account and all of its data.\n\nThe email address for my account is: `,
     }),
   )
   const [shown, setShown] = useState<PreparedMail | null>(null)
@@ -38,7 +38,7 @@ export function DeletionRequestButton() {
         }}
       >
         <Trash2 aria-hidden="true" className="size-5" />
-        <Trans comment="Red button on the privacy page; opens an e-mail asking to delete the account">Request account deletion</Trans>
+        <Trans comment="Red button on the privacy page; opens an email asking to delete the account">Request account deletion</Trans>
       </a>
       <MailPanel mail={shown} headingLevel={3} className="mt-4" onDismiss={() => setShown(null)} returnFocus={link} />
     </div>

@@ -6,11 +6,11 @@ import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
 import { MailLink } from './legal-page'
 
-/** A line of the notice beyond name, address and e-mail. */
+/** A line of the notice beyond name, address and email. */
 type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'shareCapital' | 'rcs' | 'publicationDirector' | 'cnpj' | 'phone' | 'host'
 
 /**
- * What each market's notice names, besides the operator's name, postal address and e-mail:
+ * What each market's notice names, besides the operator's name, postal address and email:
  * - de, the Impressum (§ 5 DDG): legal form, representatives, register, VAT id, a phone number;
  * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
  *   publication and the host;
@@ -79,8 +79,8 @@ export function LegalNotice() {
           {operatorAddress}
         </span>
         <span className="block">
-          <Trans comment="Legal notice: the operator’s e-mail address (a link)">
-            E-mail: <MailLink address={operatorEmail}>{operatorEmail}</MailLink>
+          <Trans comment="Legal notice: the operator’s email address (a link)">
+            Email: <MailLink address={operatorEmail}>{operatorEmail}</MailLink>
           </Trans>
         </span>
         {phone && (

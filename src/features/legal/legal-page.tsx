@@ -43,7 +43,7 @@ export function LegalSection({ id, title, children }: { id: string; title: React
   )
 }
 
-/** An e-mail address as a mailto link in running text (it wraps anywhere, it is never translated). */
+/** An email address as a mailto link in running text (it wraps anywhere, it is never translated). */
 export function MailLink({ address, children }: { address: string; children: ReactNode }) {
   return (
     <a href={buildMailto(address)} className={textLinkClass} translate="no">

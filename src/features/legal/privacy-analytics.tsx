@@ -33,9 +33,10 @@ export function WebsiteWithAnalytics() {
         </h3>
         <p>
           <Trans comment="Privacy, counting visits: what is counted. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
-            To learn which pages help our visitors and how they get the app, we count each page viewed, each press on a
-            store button (which store, where on the page, and in which language), when the QR code for phones is shown,
-            newsletter sign-ups and changes of language, and how quickly pages load and respond on your device (the “web
+            To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
+            tap on a store button (which store, where on the page and in which language), each time the QR code for
+            phones is shown, newsletter sign-ups, changes of language, and how quickly pages load and respond on your
+            device (the “web
             vitals”).
           </Trans>
         </p>
@@ -82,10 +83,10 @@ export function WebsiteWithAnalytics() {
         ) : (
           <>
             <p>
-              <Trans comment="Privacy, counting visits: legal basis and the right to object. Cite your own law: pt LGPD art. 7 IX; EU languages GDPR art. 6(1)(f) (fr: article 6.1.f du RGPD; de: Art. 6 Abs. 1 lit. f DSGVO); es (Latin America): no article needed">
+              <Trans comment="Privacy, counting visits: legal basis and the right to object. Cite your own law: pt LGPD art. 7 IX; EU languages GDPR art. 6(1)(f) (fr: article 6.1.f du RGPD; de: Art. 6 Abs. 1 lit. f DSGVO); es (Latin America): no article needed. Give no other reason for not asking consent than your law’s own: fr, the CNIL’s exemption for audience measurement (loi Informatique et Libertés, art. 82)">
                 We count visits for our legitimate interest in knowing how the website is used, so that we can improve it
-                (GDPR art. 6(1)(f)). Since this measurement stores nothing on your device and keeps only statistics that
-                identify no one, we do not ask for your consent; you may object to it at any time, without giving a reason.
+                (GDPR art. 6(1)(f)). The measurement stores nothing on your device and keeps only statistics that
+                identify no one. You may object to it at any time, without giving a reason.
               </Trans>
             </p>
             <p>

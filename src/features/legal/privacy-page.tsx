@@ -22,7 +22,7 @@ export function PrivacyPage() {
 
       <LegalSection id="controller" title={<Trans comment="Privacy section heading: who the data controller is">Who is responsible for your data</Trans>}>
         <p>
-          <Trans comment="Privacy: the data controller; operatorName and operatorAddress are the company running the app and its postal address; the link is its e-mail address. pt: the controller is the “controlador”">
+          <Trans comment="Privacy: the data controller; operatorName and operatorAddress are the company running the app and its postal address; the link is its email address. pt: the controller is the “controlador”">
             {operatorName}, {operatorAddress}, runs {appName} and this website and is responsible for your personal data
             (the “controller”). You can reach us at <MailLink address={operatorEmail}>{operatorEmail}</MailLink>.
           </Trans>
@@ -53,14 +53,14 @@ export function PrivacyPage() {
         )}
         <p>
           <Trans comment="Privacy: information collection, messages">
-            When you write to us, by e-mail or through the support form (which opens your own e-mail program), we receive
-            what you choose to send: usually your name, your e-mail address and your message.
+            When you write to us, by email or through the support form (which opens your own email app), we receive
+            what you choose to send: usually your name, your email address and your message.
           </Trans>
         </p>
         {hasNewsletter && (
           <p>
             <Trans comment="Privacy: information collection, newsletter. The company that sends it is a processor acting on our instructions (GDPR art. 28; pt: “operador”, LGPD art. 39)">
-              When you sign up for the newsletter, we keep your e-mail address and the language of the page you signed up on,
+              When you sign up for the newsletter, we keep your email address and the language of the page you signed up on,
               so that the newsletter reaches you in that language. The company that sends it for us keeps them only on our
               behalf and may use them for nothing else.
             </Trans>
@@ -68,7 +68,7 @@ export function PrivacyPage() {
         )}
         <p>
           <Trans comment="Privacy: information collection, app">
-            In the app, we keep the details you give us to create your account, such as your e-mail address, and the
+            In the app, we keep the details you give us to create your account, such as your email address, and the
             content you create: journal entries, highlights, notes and community posts. If you subscribe to Premium, the
             payment is handled by Apple or Google; we never see your card details.
           </Trans>
@@ -183,10 +183,10 @@ export function PrivacyPage() {
           </li>
           {market === 'fr' && (
             <li>
-              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each for one year (LCEN art. 6 II; décret n° 2021-1362)">
-                What identifies the author of each post in the community (the account, and the connection it was posted
-                from, with its date and time): one year from the post, as French law requires of a host (LCEN, art. 6 II;
-                decree no. 2021-1362).
+              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each: the account’s details for one year after it is closed, each post’s connection for one year from the post (LCEN art. 6 II; décret n° 2021-1362)">
+                What identifies the author of each post in the community, as French law requires of a host (LCEN, art. 6
+                II; decree no. 2021-1362): the details given when the account was created, for one year after it is
+                closed; the connection each post was made from, with its date and time, for one year from the post.
               </Trans>
             </li>
           )}
@@ -212,8 +212,8 @@ export function PrivacyPage() {
         <p>
           <Trans comment="Privacy: data security">
             Data travels between your device and our servers over encrypted connections. Only the few people who need it to
-            run the service can reach your data, and your journal is never shared with the community. No system is perfect;
-            if a breach ever affected you, we would tell you promptly.
+            run the service have access to your data, and your journal is never shared with the community. No system is
+            perfect; if a breach ever affected you, we would tell you promptly.
           </Trans>
         </p>
       </LegalSection>

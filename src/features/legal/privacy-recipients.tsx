@@ -34,10 +34,11 @@ export function PrivacyRecipients() {
         )}
       </p>
       <p>
-        <Trans comment="Privacy: server logs of the website; the number of days is a setting, 180 by default. pt: state the Brazilian duty, “como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15)”; the other languages state the same period, without that law">
+        <Trans comment="Privacy: server logs of the website; the number of days is a setting, 184 by default. pt: state the Brazilian duty, “como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15)”; the other languages state the same period, without that law">
           Like every website, this one is delivered by a web server, which receives your device’s IP address, the date
-          and time and the page you ask for. We use these access logs only to deliver the pages and to keep the site
-          secure. We keep them confidential for <Plural value={logRetentionDays} one="# day" other="# days" />, then
+          and time and the page you ask for. We use these access logs only to deliver the pages, to keep the site secure
+          and to meet the record-keeping duties of the countries we serve. We keep them confidential for{' '}
+          <Plural value={logRetentionDays} one="# day" other="# days" />, then
           delete them.
         </Trans>
       </p>

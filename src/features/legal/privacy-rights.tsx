@@ -13,8 +13,8 @@ export function PrivacyRights() {
       <p>
         <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85)">
           At any time you may access, correct or delete your data, receive it in a portable format or have it sent to
-          another provider, object to or restrict how we use it, and withdraw a consent you gave. You can change most
-          details in the app itself. For anything else, write to us and we will reply within one month.
+          another provider, object to or restrict how we use it, and withdraw any consent you have given. You can change
+          most details in the app itself. For anything else, write to us and we will reply within one month.
         </Trans>
       </p>
       <p>
@@ -58,7 +58,7 @@ export function PrivacyRights() {
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and all of its data permanently in the app, or send us a request. The button below
-          opens your e-mail program with the message ready to send.
+          opens your email app with the message ready to send.
         </Trans>
       </p>
       <DeletionRequestButton />

@@ -14,13 +14,13 @@ export function CommunityRules() {
     <LegalSection id="community" title={<Trans comment="Terms section heading: the community’s rules, reporting posts and moderation (EU Digital Services Act)">Community rules and reporting</Trans>}>
       <p>
         <Trans comment="Terms, community: lead of the list of what may not be posted">
-          The community is a place to pray for one another. These posts are not allowed:
+          The community is a place to pray for one another. You may not post:
         </Trans>
       </p>
       <LegalList>
         <li>
           <Trans comment="Terms, community, not allowed (list item)">
-            anything illegal, such as hate speech, threats, incitement to violence, or content that sexualises minors;
+            anything illegal, such as hate speech, threats, incitement to violence, or content that sexualizes minors;
           </Trans>
         </li>
         <li>
@@ -36,10 +36,10 @@ export function CommunityRules() {
         </li>
       </LegalList>
       <p>
-        <Trans comment="Terms, community: how to report a post (DSA art. 16(2)); the link is the report address. A notice needs the post’s location, the reasons, the notifier’s name and e-mail address (optional for child sexual abuse material, art. 16(2)(c)) and a statement of good faith (art. 16(2)(d))">
-          To report a post, use the Report button under it in the app, or write to <MailLink address={reportEmail}>{reportEmail}</MailLink>{' '}
-          with where the post is, why you believe it is illegal or breaks these rules, your name and e-mail address
-          (optional if the post shows child sexual abuse), and a statement that you believe in good faith that the
+        <Trans comment="Terms, community: how to report a post (DSA art. 16(2)); the link is the report address. A notice needs the post’s location, the reasons, the notifier’s name and email address (optional for child sexual abuse material, art. 16(2)(c)) and a statement of good faith (art. 16(2)(d))">
+          To report a post, use the Report button under it in the app, or write to <MailLink address={reportEmail}>{reportEmail}</MailLink>.
+          Tell us where the post is and why you believe it is illegal or breaks these rules, give your name and email
+          address (optional if the post shows child sexual abuse), and state that you believe in good faith that the
           information in your report is accurate and complete.
           This address is also our point of contact for members and for authorities, in any of the site’s languages.
         </Trans>

@@ -35,21 +35,21 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="premium" title={<Trans comment="Terms section heading: the paid subscription, who sells it, how to cancel and withdraw">Premium, cancelling and withdrawal</Trans>}>
+      <LegalSection id="premium" title={<Trans comment="Terms section heading: the paid subscription, who sells it, how to cancel and withdraw">Premium, canceling and withdrawal</Trans>}>
         <p>
           <Trans comment="Terms, Premium: the app store is the seller and bills it; it renews automatically (the stores’ subscriptions do; pt: CDC arts. 6 III and 46, Decreto 7.962/2013 art. 4 I); cancelling">
-            Premium is a subscription sold and billed by your app store, Apple’s App Store or Google Play, on its own terms
-            of sale. It renews automatically at the end of each period, and your store charges you again, until you cancel
-            it; you can cancel it at any time in your store account, and it then runs until the end of the period you have
-            paid for.
+            Premium is a subscription sold and billed by your app store (Apple’s App Store or Google Play) under the store’s
+            own terms of sale. Until you cancel, it renews automatically at the end of each period and your store charges
+            you again. You can cancel at any time in your store account; Premium then stays active until the end of the
+            period you have already paid for.
           </Trans>
         </p>
         <p>
           <Trans comment="Terms, Premium: the statutory right of withdrawal, stated clearly. Follow your market’s law, not the words. pt: CDC art. 49, 7 dias após a contratação, com devolução do valor pago, dito de forma clara e ostensiva (Decreto 7.962/2013 art. 5); no loss of the right when Premium starts. fr: 14 jours (Code de la consommation, art. L.221-18), perte du droit si l’exécution a commencé avec votre accord exprès et votre renoncement (art. L.221-28, 13°). de: Widerrufsrecht, 14 Tage (§§ 312g, 355 BGB), erlischt nach § 356 Abs. 5 BGB. es (Latin America, many laws): no period and no article, only: if the law of your country gives you the right to withdraw from the purchase (retracto, arrepentimiento), you can use it by asking your store for a refund or writing to us">
             You may withdraw from a Premium purchase within 14 days, without giving a reason. If you asked for Premium to
-            start at once, confirmed that you would then lose this right, and received a confirmation of this, the right
-            ends once Premium has started. To withdraw or to ask for a refund, use your store’s refund request, or write
-            to us and we will help you.
+            start at once, acknowledged that you would then lose this right, and received a confirmation of this, the
+            right ends once Premium has started. To withdraw or ask for a refund, send a refund request to your store, or
+            write to us and we will help you.
           </Trans>
         </p>
       </LegalSection>
@@ -77,8 +77,8 @@ export function TermsPage() {
           <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor (“Respondemos pelos danos … nos termos da lei”); fr: no limitation of liability at all (presumed abusive, Code de la consommation R.212-1 6°), only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence, § 309 Nr. 7 BGB); es (Latin America): no limitation at all (void under Ley 24.240 art. 37, Ley 1480 art. 43, LFPC art. 90, Ley 19.496 art. 16): “Respondemos por los daños que te causemos conforme a la ley aplicable. Nada de lo dispuesto en estos términos limita ni excluye los derechos que te reconocen las leyes de protección al consumidor de tu país.”">
             We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or
             failing to use reasonable care and skill. We do not exclude or limit our liability where the law does not allow
-            it, including for death or personal injury caused by our negligence, for fraud, and for your statutory rights
-            as a consumer.
+            it, including for death or personal injury caused by our negligence, for fraud, and for breach of your statutory
+            rights as a consumer.
           </Trans>
         </p>
       </LegalSection>
@@ -87,7 +87,7 @@ export function TermsPage() {
 
       <LegalSection id="contact" title={<Trans comment="Terms section heading">Contact</Trans>}>
         <p>
-          <Trans comment="Terms: contact; the link is the legal e-mail address">
+          <Trans comment="Terms: contact; the link is the legal email address">
             Questions about these terms? Write to our legal team at <MailLink address={legalEmail}>{legalEmail}</MailLink>.
           </Trans>
         </p>

@@ -23,7 +23,7 @@ interface CopyFieldProps {
 }
 
 /**
- * One part of a prepared e-mail, read-only, with its copy button. A real field, so the visitor can
+ * One part of a prepared email, read-only, with its copy button. A real field, so the visitor can
  * also select and copy it by hand, and so a refused copy can select its text.
  */
 export function CopyField({ label, copyLabel, value, outcome, onCopy, rows, verbatim = false }: CopyFieldProps) {
@@ -52,7 +52,7 @@ export function CopyField({ label, copyLabel, value, outcome, onCopy, rows, verb
       )}
       <button type="button" className={`mt-2 ${outlineButtonClass}`} onClick={() => field.current && onCopy(field.current)}>
         {outcome === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-        {outcome === 'copied' ? t({ comment: 'Copy button of the prepared e-mail, for a moment after it copied; short', message: 'Copied' }) : copyLabel}
+        {outcome === 'copied' ? t({ comment: 'Copy button of the prepared email, for a moment after it copied; short', message: 'Copied' }) : copyLabel}
       </button>
       {outcome === 'selected' && (
         <p id={selectedId} className="mt-1.5 text-sm text-muted">
@@ -65,6 +65,6 @@ export function CopyField({ label, copyLabel, value, outcome, onCopy, rows, verb
 
 /** Shown under the field, and said, when the browser refused the copy and the text was selected instead. */
 export const SELECTED_NOTE = msg({
-  comment: 'Under a field of the prepared e-mail when the browser did not allow copying; the text in the field is now selected',
+  comment: 'Under a field of the prepared email when the browser did not allow copying; the text in the field is now selected',
   message: 'Your browser did not allow copying. The text is selected: copy it with your device’s Copy command.',
 })

@@ -30,7 +30,7 @@ interface MailPanelProps {
 }
 
 /**
- * Where a prepared e-mail went, for visitors whose mail program did not open (none set up, web
+ * Where a prepared email went, for visitors whose mail program did not open (none set up, web
  * mail): the address, subject and message, each with a copy button, and a button to try the mail
  * program again. A mail too long to hand over whole (`fits` false) was not handed over: the panel
  * says so, and offers the text to copy. It stays until dismissed or replaced by the next mail. It
@@ -69,16 +69,16 @@ export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, classNam
     switch (what) {
       case 'ready':
         return t({
-          comment: 'Said by screen readers when the site has prepared an e-mail and opened the e-mail program; short',
-          message: 'Your e-mail program should open now. Your message is also on this page, ready to copy.',
+          comment: 'Said by screen readers when the site has prepared an email and opened the email app; short',
+          message: 'Your email app should open now. Your message is also on this page, ready to copy.',
         })
       case 'too-long':
         return t({
-          comment: 'Said by screen readers when a prepared e-mail was too long to open in the e-mail program; to is an e-mail address',
-          message: `Your message is too long for your e-mail program. It is on this page, ready to copy and send to ${to}.`,
+          comment: 'Said by screen readers when a prepared email was too long to open in the email app; to is an email address',
+          message: `Your message is too long for your email app. It is on this page, ready to copy and send to ${to}.`,
         })
       case 'copied':
-        return t({ comment: 'Said by screen readers after a copy button of the prepared e-mail copied its text', message: 'Copied' })
+        return t({ comment: 'Said by screen readers after a copy button of the prepared email copied its text', message: 'Copied' })
       case 'selected':
         return i18n._(SELECTED_NOTE)
     }
@@ -95,8 +95,8 @@ export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, classNam
           <div ref={intro}>
             <div className="flex items-start justify-between gap-3">
               <Heading id={headingId} className="pt-1.5 text-xl font-bold text-brand-900 sm:text-2xl">
-                <Trans comment="Heading of the panel that shows an e-mail the site prepared (support message, deletion request)">
-                  Your e-mail, ready to send
+                <Trans comment="Heading of the panel that shows an email the site prepared (support message, deletion request)">
+                  Your email, ready to send
                 </Trans>
               </Heading>
               <button
@@ -105,7 +105,7 @@ export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, classNam
                   onDismiss()
                   returnFocus.current?.focus()
                 }}
-                aria-label={t({ comment: 'Button that closes the panel showing the prepared e-mail (an × icon)', message: 'Close' })}
+                aria-label={t({ comment: 'Button that closes the panel showing the prepared email (an × icon)', message: 'Close' })}
                 className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
               >
                 <X aria-hidden="true" className="size-6" />
@@ -113,40 +113,40 @@ export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, classNam
             </div>
             {mail.fits ? (
               <p className="mt-2 text-muted">
-                <Trans comment="Panel of the prepared e-mail, under its heading, when the e-mail program was asked to open it">
-                  Your e-mail program should have opened with this message. If it didn’t, or you use e-mail in your
-                  browser, copy the address, the subject and the message into a new e-mail.
+                <Trans comment="Panel of the prepared email, under its heading, when the email app was asked to open it">
+                  Your email app should have opened with this message. If it didn’t, or if you use email in your
+                  browser, copy the address, the subject and the message into a new email.
                 </Trans>
               </p>
             ) : (
               <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-ink">
-                <Trans comment="Panel of the prepared e-mail: why the e-mail program was not opened; to is the e-mail address to write to">
-                  This message is too long to hand over to your e-mail program: it could arrive cut short. Copy it and
-                  paste it into a new e-mail to <span translate="no" className="[overflow-wrap:anywhere]">{to}</span>.
+                <Trans comment="Panel of the prepared email: why the email app was not opened; to is the email address to write to">
+                  This message is too long to open in your email app: it could get cut off. Copy it and paste it
+                  into a new email to <span translate="no" className="[overflow-wrap:anywhere]">{to}</span>.
                 </Trans>
               </p>
             )}
           </div>
           <div className="mt-5 space-y-5">
             <CopyField
-              label={<Trans comment="Panel of the prepared e-mail: label of the recipient's address">To</Trans>}
-              copyLabel={<Trans comment="Panel of the prepared e-mail: button that copies the recipient's address">Copy address</Trans>}
+              label={<Trans comment="Panel of the prepared email: label of the recipient's address">To</Trans>}
+              copyLabel={<Trans comment="Panel of the prepared email: button that copies the recipient's address">Copy address</Trans>}
               value={mail.to}
               verbatim
               outcome={outcomeOf('to')}
               onCopy={copyPart('to')}
             />
             <CopyField
-              label={<Trans comment="Panel of the prepared e-mail: label of its subject (the support form's word)">Subject</Trans>}
-              copyLabel={<Trans comment="Panel of the prepared e-mail: button that copies the subject">Copy subject</Trans>}
+              label={<Trans comment="Panel of the prepared email: label of its subject (the support form's word)">Subject</Trans>}
+              copyLabel={<Trans comment="Panel of the prepared email: button that copies the subject">Copy subject</Trans>}
               value={mail.subject}
               rows={1}
               outcome={outcomeOf('subject')}
               onCopy={copyPart('subject')}
             />
             <CopyField
-              label={<Trans comment="Panel of the prepared e-mail: label of its text (the support form's word)">Message</Trans>}
-              copyLabel={<Trans comment="Panel of the prepared e-mail: button that copies the message text">Copy message</Trans>}
+              label={<Trans comment="Panel of the prepared email: label of its text (the support form's word)">Message</Trans>}
+              copyLabel={<Trans comment="Panel of the prepared email: button that copies the message text">Copy message</Trans>}
               value={mail.body}
               rows={6}
               outcome={outcomeOf('body')}
@@ -156,8 +156,8 @@ export function MailPanel({ mail, headingLevel, onDismiss, returnFocus, classNam
           {mail.fits && (
             <button type="button" onClick={() => openMailto(mail.url)} className={`mt-6 w-full sm:w-auto ${buttonClass}`}>
               <Mail aria-hidden="true" className="size-5" />
-              <Trans comment="Panel of the prepared e-mail: opens the e-mail program with the same e-mail again">
-                Open in my e-mail app again
+              <Trans comment="Panel of the prepared email: opens the email app with the same email again">
+                Open in my email app again
               </Trans>
             </button>
           )}

@@ -1,7 +1,7 @@
 import { bodyAsSent, buildMailto, fitsMailProgram, openMailto, subjectAsSent } from '../../lib/mailto'
 
 /**
- * An e-mail the site prepared for the visitor to send from their own mail program. `mailto:` does
+ * An email the site prepared for the visitor to send from their own mail program. `mailto:` does
  * nothing where no mail program is set up (most browsers on Windows, web-mail users), so the text
  * is also shown for the visitor to copy (`MailPanel`): what they wrote is never lost.
  */

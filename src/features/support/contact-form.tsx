@@ -59,7 +59,7 @@ function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
           error={errorOf('name')}
         />
         <TextField
-          label={<Trans comment="Support form field label">E-mail</Trans>}
+          label={<Trans comment="Support form field label">Email</Trans>}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -81,21 +81,21 @@ function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
         />
         <CheckboxField
           className="sm:col-span-2"
-          label={<Trans comment="Support form checkbox label, optional; ticking it marks the prepared e-mail as urgent">It’s urgent</Trans>}
+          label={<Trans comment="Support form checkbox label, optional; ticking it marks the prepared email as urgent">It’s urgent</Trans>}
           hint={
             <Trans comment="Hint under the support form checkbox “It’s urgent”; keep the word URGENT in capitals and in English, our team sorts by it">
-              The subject of your e-mail will start with URGENT, so our team can give it priority.
+              The subject of your email will start with URGENT, so our team can give it priority.
             </Trans>
           }
           registration={register('urgent')}
         />
       </div>
       <button ref={submitRef} type="submit" className={`mt-6 w-full sm:w-auto ${buttonClass}`}>
-        <Trans comment="Support form submit button; it opens the visitor's e-mail program">Open in my e-mail app</Trans>
+        <Trans comment="Support form submit button; it opens the visitor's email app">Open in my email app</Trans>
       </button>
       <noscript>
         <p className="mt-3 text-muted">
-          <Trans comment="Under the support form, shown only when JavaScript is turned off; the e-mail address is shown beside the form">
+          <Trans comment="Under the support form, shown only when JavaScript is turned off; the email address is shown beside the form">
             This form needs JavaScript. You can also write to us directly at the address shown on this page.
           </Trans>
         </p>

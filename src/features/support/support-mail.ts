@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { singleLine } from '../../lib/mailto'
 
 const body = msg({
-  comment: 'Body of the e-mail the support form prepares; keep the line breaks and placeholders',
-  message: 'Name: {name}\nE-mail: {email}\n\n{message}',
+  comment: 'Body of the email the support form prepares; keep the line breaks and placeholders',
+  message: 'Name: {name}\nEmail: {email}\n\n{message}',
 })
 
 export interface SupportMailValues {

@@ -40,7 +40,7 @@ export function SupportPage() {
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
         <Trans comment="Support page introduction">
-          Send us a message and we will answer by e-mail. The form opens your own e-mail program, so nothing is sent
+          Send us a message and we will answer by email. The form opens your own email app, so nothing is sent
           until you press send there.
         </Trans>
       </p>

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/support')({
     msg({ comment: 'Support page browser tab title; under 60 characters', message: `Contact support · ${appName}` }),
     msg({
       comment: 'Support page meta description; under 160 characters',
-      message: `Questions about ${appName}? Write to our support team. Send us a message or an e-mail and we will help you.`,
+      message: `Questions about ${appName}? Send our support team a message or an email, and we will help you.`,
     }),
   ),
   component: SupportPage,

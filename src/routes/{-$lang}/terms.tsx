@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/terms')({
     msg({ comment: 'Terms page browser tab title; under 60 characters', message: `Terms of use · ${appName}` }),
     msg({
       comment: 'Terms page meta description; under 160 characters',
-      message: `The terms for using the ${appName} app and website: your account, your content and our limits.`,
+      message: `The terms for using the ${appName} app: your account, your content, Premium and the community rules.`,
     }),
   ),
   component: TermsPage,
