@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
+// What this file loads, and what that loads in turn (scripts/site-module.ts: src/config, src/lib,
+// src/i18n, src/seo), names each import with its file's extension: Vite's native config loader,
+// to become the default, needs it, and Vite warns, naming the import, where one lacks it.
 import { compileHints } from './scripts/compile-hints.mjs'
 import { ANALYTICS_SOURCES, withoutMessagesOf } from './scripts/optional-messages.mjs'
 import { literal, readSite, siteModule } from './scripts/site-module.ts'

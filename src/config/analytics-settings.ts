@@ -2,7 +2,7 @@
 // other settings in site-schema.ts. Unset, the site counts nothing and ships none of the code;
 // optional, so never placeholders.
 import { z } from 'zod'
-import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales'
+import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales.ts'
 
 /** An https origin with no path: where the self-hosted Plausible answers (`/api/event` is added). */
 const httpsOrigin = z

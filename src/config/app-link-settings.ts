@@ -1,8 +1,8 @@
 // The settings that let links open the app (README, "Opening the app from links"), validated with
 // the others in site-schema.ts.
 import { z } from 'zod'
-import { CATALOG_LOCALES } from '../i18n/locales'
-import { SITE_PAGES } from '../seo/site-pages'
+import { CATALOG_LOCALES } from '../i18n/locales.ts'
+import { SITE_PAGES } from '../seo/site-pages.ts'
 
 // Opening the app from links (README, "Opening the app from links"). Set, they make the build
 // write /.well-known/apple-app-site-association and /.well-known/assetlinks.json (scripts/app-links.mjs);

@@ -2,7 +2,7 @@
 // placeholders site-schema.ts lists: a claim is the operator's to confirm, and some markets' law
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
-import { FIGURE_SETTINGS } from './claims-settings'
+import { FIGURE_SETTINGS } from './claims-settings.ts'
 import type { SiteEnv } from './site-schema'
 
 export interface ReleaseProblem {

@@ -1,10 +1,10 @@
 // Runs in Node only (scripts/site-module.ts validates at build start), so it uses full Zod.
 import { z } from 'zod'
-import { ANALYTICS_ENV } from './analytics-settings'
-import { APP_LINK_ENV, APP_LINK_PAIRS } from './app-link-settings'
-import { CLAIMS_ENV } from './claims-settings'
-import { LEGAL_ENV, legalSettingIssues } from './legal-settings'
-import { cnpj, noticeLine, phone, vatId } from './notice-settings'
+import { ANALYTICS_ENV } from './analytics-settings.ts'
+import { APP_LINK_ENV, APP_LINK_PAIRS } from './app-link-settings.ts'
+import { CLAIMS_ENV } from './claims-settings.ts'
+import { LEGAL_ENV, legalSettingIssues } from './legal-settings.ts'
+import { cnpj, noticeLine, phone, vatId } from './notice-settings.ts'
 
 /**
  * The site's settings and the VITE_* variable that overrides each.

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales'
+import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales.ts'
 
 /** At most as many as the section can lay out readably (testimonials-section-grid.ts). */
 export const MAX_TESTIMONIALS = 6

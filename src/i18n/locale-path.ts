@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
 
 /**
  * Pure helpers for the URL scheme (docs/decisions/001-url-scheme.md):

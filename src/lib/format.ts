@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '../i18n/locales'
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts'
 
 const FIGURE_OPTIONS = {
   short: { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 },

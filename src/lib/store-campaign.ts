@@ -1,4 +1,4 @@
-import { wellFormed } from './well-formed'
+import { wellFormed } from './well-formed.ts'
 
 /**
  * Campaign attribution on the store links (README, "Campaign links"): what the App Store and Google

@@ -1,5 +1,5 @@
-import { localizePath } from '../i18n/locale-path'
-import { CATALOG_LOCALES, DEFAULT_LOCALE, LOCALE_INFO, type CatalogLocale } from '../i18n/locales'
+import { localizePath } from '../i18n/locale-path.ts'
+import { CATALOG_LOCALES, DEFAULT_LOCALE, LOCALE_INFO, type CatalogLocale } from '../i18n/locales.ts'
 
 /**
  * Every page of the site, by its unprefixed path (Portuguese has no prefix). The prerender,
