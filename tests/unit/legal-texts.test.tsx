@@ -150,9 +150,10 @@ describe('the privacy policy, per market', () => {
     expect(await pageText(locale, 'privacy', { euRepresentative: undefined })).not.toContain('EU-Rep')
   })
 
-  it('fr says how long the authors of community posts stay identifiable (LCEN): the account a year after it is closed, each post’s connection a year from the post; only fr', async () => {
+  it('fr says how long the authors of community posts stay identifiable (LCEN; décret n° 2021-1362): identity five years after the account is closed, its other details one year, each post’s connection a year from the post; only fr', async () => {
     const text = await pageText('fr', 'privacy')
-    expect(text).toContain('les informations fournies lors de la création du compte, pendant un an après sa clôture ;')
+    expect(text).toContain('les informations relatives à votre identité, comme votre adresse e-mail, pendant cinq ans après la clôture de votre compte ;')
+    expect(text).toContain('les autres informations fournies lors de la création du compte, comme votre pseudonyme, pendant un an après sa clôture ;')
     expect(text).toContain('avec sa date et son heure, pendant un an à compter de la publication.')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
   })

@@ -183,10 +183,12 @@ export function PrivacyPage() {
           </li>
           {market === 'fr' && (
             <li>
-              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each: the account’s details for one year after it is closed, each post’s connection for one year from the post (LCEN art. 6 II; décret n° 2021-1362)">
-                What identifies the author of each post in the community, as French law requires of a host (LCEN, art. 6
-                II; decree no. 2021-1362): the details given when the account was created, for one year after it is
-                closed; the connection each post was made from, with its date and time, for one year from the post.
+              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each: the identity details (name, email address) for five years after the account is closed, its other details (username) for one year, each post’s connection for one year from the post (LCEN art. 6 II; décret n° 2021-1362)">
+                What identifies the author of each post in the community, as French law requires of a host (LCEN, art.
+                6 II; decree no. 2021-1362): the identity details you gave us, such as your email address, for five
+                years after your account is closed; the other details given when the account was created, such as your
+                username, for one year after it is closed; the connection each post was made from, with its date and
+                time, for one year from the post.
               </Trans>
             </li>
           )}
