@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { portSetting } from './scripts/port.mjs'
 import { freePorts, nginxServer, systemChromium } from './tests/playwright-shared'
 
 /**
@@ -8,10 +9,10 @@ import { freePorts, nginxServer, systemChromium } from './tests/playwright-share
 if (!process.env.E2E_PORT) {
   ;[process.env.E2E_PORT, process.env.E2E_PSEUDO_PORT, process.env.E2E_CLOUDFLARE_PORT, process.env.E2E_CLOUDFLARE_PSEUDO_PORT] = freePorts(4).map(String)
 }
-const port = Number(process.env.E2E_PORT)
-const pseudoPort = Number(process.env.E2E_PSEUDO_PORT ?? port + 1)
-const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 2)
-const cloudflarePseudoPort = Number(process.env.E2E_CLOUDFLARE_PSEUDO_PORT ?? port + 3)
+const port = portSetting('E2E_PORT')
+const pseudoPort = portSetting('E2E_PSEUDO_PORT', port + 1)
+const cloudflarePort = portSetting('E2E_CLOUDFLARE_PORT', port + 2)
+const cloudflarePseudoPort = portSetting('E2E_CLOUDFLARE_PSEUDO_PORT', port + 3)
 
 /** Each build served by nginx as production serves it (tests/playwright-shared.ts). */
 const server = (dir: string, serverPort: number) => nginxServer(`node scripts/nginx.mjs ${dir}`, serverPort)

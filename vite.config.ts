@@ -9,19 +9,12 @@ import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
 // to become the default, needs it, and Vite warns, naming the import, where one lacks it.
 import { compileHints } from './scripts/compile-hints.mjs'
 import { ANALYTICS_SOURCES, withoutMessagesOf } from './scripts/optional-messages.mjs'
+import { portSetting } from './scripts/port.mjs'
 import { literal, readSite, siteModule } from './scripts/site-module.ts'
 import { storeBadges } from './scripts/store-badges.mjs'
 
 /** The unit tests of code that needs no DOM, by their name (`format.node.test.ts`). */
 const NODE_TESTS = 'tests/unit/**/*.node.test.ts'
-
-const port = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new Error(`${name} must be a port number, got ${JSON.stringify(process.env[name])}`)
-  }
-  return value
-}
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
@@ -57,7 +50,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __PSEUDO_LOCALE__: literal(site.literals.pseudoLocale),
     },
     server: {
-      port: port('PORT', 5180),
+      port: portSetting('PORT', 5180),
       strictPort: true,
       // The project, and node_modules where it really is: mutation testing runs in a copy of the
       // project whose node_modules links to this one, and Vite refuses `?raw` files outside its root.

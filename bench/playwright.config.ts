@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { basename, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { portSetting } from '../scripts/port.mjs'
 import { freePorts, nginxServer, systemChromium } from '../tests/playwright-shared'
 import { SLOW_PHONE, SLOW_PHONE_ON_A_LINK, type BenchOptions } from './slow-phone'
 import type { BenchTable } from './reporter'
@@ -23,9 +24,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a w
 // bench's server (one worker per core, as production would run it) and the slow link in front of
 // the site (bench/slow-link.mjs).
 if (!process.env.BENCH_PORT) [process.env.BENCH_PORT, process.env.BENCH_LOAD_PORT, process.env.BENCH_LINK_PORT] = freePorts(3).map(String)
-const port = Number(process.env.BENCH_PORT)
-const loadPort = Number(process.env.BENCH_LOAD_PORT ?? port + 1)
-const linkPort = Number(process.env.BENCH_LINK_PORT ?? port + 2)
+const port = portSetting('BENCH_PORT')
+const loadPort = portSetting('BENCH_LOAD_PORT', port + 1)
+const linkPort = portSetting('BENCH_LINK_PORT', port + 2)
 
 /** A project's table: its JSON is bench/<name>.json (…-<folder>.json for another build), its README table only for dist/. */
 const table = (name: string, title: string, layout: BenchTable['layout'], readme: string): { table: BenchTable } => ({

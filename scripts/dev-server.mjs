@@ -9,11 +9,14 @@
 import { readFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
+import { portSetting } from './port.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 
-const port = Number(process.env.PORT ?? 5180)
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`)
+let port = 5180
+try {
+  port = portSetting('PORT', port)
+} catch (error) {
+  console.error(error.message)
   process.exit(1)
 }
 const host = '127.0.0.1'

@@ -12,6 +12,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { portSetting } from './port.mjs'
 
 const host = '127.0.0.1'
 
@@ -20,9 +21,15 @@ const fail = (message) => {
   process.exit(1)
 }
 
+let defaultPort = 8788
+try {
+  defaultPort = portSetting('PORT', defaultPort)
+} catch (error) {
+  fail(error.message)
+}
 const sites = (process.argv.length > 2 ? process.argv.slice(2) : ['dist']).map((arg) => {
-  const [dir, port = process.env.PORT ?? '8788'] = arg.split(':')
-  return { root: resolve(dir), port: Number(port) }
+  const [dir, port] = arg.split(':')
+  return { root: resolve(dir), port: port === undefined ? defaultPort : Number(port) }
 })
 for (const { root, port } of sites) {
   if (!existsSync(join(root, 'index.html'))) fail(`${root} has no build: run npm run build first.`)

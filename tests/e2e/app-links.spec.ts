@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { loadEnv } from 'vite'
+import { portSetting } from '../../scripts/port.mjs'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { expect, test } from './fixtures'
 
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures'
 // pseudo-locale build has them (.env.pseudo), so both, from its own server.
 const AASA = '/.well-known/apple-app-site-association'
 const ASSET_LINKS = '/.well-known/assetlinks.json'
-const pseudoServer = `https://127.0.0.1:${process.env.E2E_PSEUDO_PORT ?? Number(process.env.E2E_PORT) + 1}`
+const pseudoServer = `https://127.0.0.1:${portSetting('E2E_PSEUDO_PORT', portSetting('E2E_PORT') + 1)}`
 
 test('without the app’s settings, neither association file exists: both answer 404', { tag: '@once' }, async ({ request }) => {
   for (const file of [AASA, ASSET_LINKS]) {
