@@ -9,16 +9,10 @@
 import { readFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
-import { portSetting } from './port.mjs'
+import { portOrExit } from './port.mjs'
 import { fillTemplate, splitRendered } from './prerender-html.mjs'
 
-let port = 5180
-try {
-  port = portSetting('PORT', port)
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const port = portOrExit('PORT', 5180)
 const host = '127.0.0.1'
 const http = createHttpServer()
 const vite = await createServer({ appType: 'custom', server: { middlewareMode: { server: http }, ws: { server: http } } })

@@ -12,9 +12,10 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { portSetting } from './port.mjs'
+import { portOrExit } from './port.mjs'
 
 const root = resolve(process.argv[2] ?? 'dist')
+const port = portOrExit('PORT', 4319)
 const host = '127.0.0.1'
 // Debian installs it in /usr/sbin, which is not on every user's PATH.
 const nginx = process.env.NGINX_PATH ?? (spawnSync('nginx', ['-v']).error && existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
@@ -28,12 +29,6 @@ const fail = (message) => {
 const snippet = resolve('deploy', `${basename(root)}.nginx.conf`)
 if (!existsSync(join(root, 'index.html'))) fail(`${root} has no build: run npm run build first.`)
 if (!existsSync(snippet)) fail(`${snippet} is missing: npm run build writes it next to ${basename(root)}/.`)
-let port = 4319
-try {
-  port = portSetting('PORT', port)
-} catch (error) {
-  fail(error.message)
-}
 if (!/^(auto|[1-9]\d*)$/.test(workers)) fail(`NGINX_WORKERS must be a number or auto, got ${JSON.stringify(workers)}`)
 
 const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' })

@@ -12,7 +12,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { portSetting } from './port.mjs'
+import { portOrExit } from './port.mjs'
 
 const host = '127.0.0.1'
 
@@ -21,12 +21,7 @@ const fail = (message) => {
   process.exit(1)
 }
 
-let defaultPort = 8788
-try {
-  defaultPort = portSetting('PORT', defaultPort)
-} catch (error) {
-  fail(error.message)
-}
+const defaultPort = portOrExit('PORT', 8788)
 const sites = (process.argv.length > 2 ? process.argv.slice(2) : ['dist']).map((arg) => {
   const [dir, port] = arg.split(':')
   return { root: resolve(dir), port: port === undefined ? defaultPort : Number(port) }

@@ -16,3 +16,18 @@ export function portSetting(name, fallback) {
   }
   return port
 }
+
+/**
+ * The same for a command-line script: says what is wrong and exits with 1 instead of throwing.
+ * @param {string} name
+ * @param {number} [fallback]
+ * @returns {number}
+ */
+export function portOrExit(name, fallback) {
+  try {
+    return portSetting(name, fallback)
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message)
+    process.exit(1)
+  }
+}
