@@ -28,7 +28,24 @@ export const CLAIMS_ENV = {
    * `none` to show none. Unset: the development samples, which a release refuses.
    */
   VITE_TESTIMONIALS: z.string().trim().min(1).optional(),
+  /**
+   * `yes` once the operator has checked each of APP_FACTS against the app as it ships. Unset, a
+   * release stops and lists them; where one is untrue, the copy that states it changes instead.
+   */
+  VITE_APP_FACTS_CONFIRMED: z.literal('yes', { error: 'must be yes, once every fact in APP_FACTS (src/config/claims-settings.ts) is checked against the app' }).optional(),
 } as const
+
+/**
+ * What the copy states about the app in every language (the spec asks for the free tier, Premium
+ * and offline use), with where it says so: true of the app as it ships, or the copy changes.
+ */
+export const APP_FACTS = [
+  'a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms)',
+  'Premium: a monthly or yearly subscription sold by the App Store and Google Play, renewed until cancelled in the store account, that unlocks every guided meditation, unlimited journal entries and new devotional series (feature cards, FAQ, the terms)',
+  'Bible books, devotionals and meditations can be downloaded and used without a connection (feature cards, FAQ)',
+  'the app runs on iPhone and Android (hero, store buttons)',
+  'other members never see the journal, and it can be deleted at any time (FAQ, the privacy policy)',
+] as const
 
 /** The figures a release refuses to leave unset: the defaults are samples, not the operator's. */
 export const FIGURE_SETTINGS = ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS'] as const

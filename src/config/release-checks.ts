@@ -2,7 +2,7 @@
 // placeholders site-schema.ts lists: a claim is the operator's to confirm, and some markets' law
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
-import { FIGURE_SETTINGS } from './claims-settings.ts'
+import { APP_FACTS, FIGURE_SETTINGS } from './claims-settings.ts'
 import type { SiteEnv } from './site-schema'
 
 export interface ReleaseProblem {
@@ -25,6 +25,10 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   }
   if (isUnset(raw, 'VITE_TESTIMONIALS')) {
     problems.push({ name: 'VITE_TESTIMONIALS', reason: 'unset, so the site shows the sample testimonials: give the JSON file of real, consented ones, or none' })
+  }
+  if (env.VITE_APP_FACTS_CONFIRMED !== 'yes') {
+    const facts = APP_FACTS.map((fact) => `\n    - ${fact}`).join('')
+    problems.push({ name: 'VITE_APP_FACTS_CONFIRMED', reason: `unset: the site states these facts about the app; check each against the app as it ships, then set yes (where one is untrue, change the copy that states it):${facts}` })
   }
   if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {
     problems.push({ name: 'VITE_NEWSLETTER_URL', reason: 'unset, so the newsletter form thanks visitors and sends nothing: give the endpoint, or none for no newsletter' })

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 
-/** Every decision a release needs, made: real figures, real testimonials, an endpoint, the mediator, a named encarregado, where data goes. */
+/** Every decision a release needs, made: real figures, real testimonials, the app's facts checked, an endpoint, the mediator, a named encarregado, where data goes. */
 const DECIDED = {
+  VITE_APP_FACTS_CONFIRMED: 'yes',
   VITE_STAT_ACTIVE_USERS: '12000',
   VITE_STAT_DAILY_VERSES: 'none',
   VITE_STAT_RATING: '4.9',
@@ -34,6 +35,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_STAT_PRAYERS_SHARED',
       'VITE_STAT_SUBSCRIBERS',
       'VITE_TESTIMONIALS',
+      'VITE_APP_FACTS_CONFIRMED',
       'VITE_NEWSLETTER_URL',
       'VITE_MEDIATOR_NAME',
       'VITE_MEDIATOR_URL',
@@ -41,9 +43,10 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_DATA_COUNTRIES',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 11 settings/)
-    // One setting to a line, under the first.
-    expect(report.split('\n').slice(1).map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
+    expect(report).toMatch(/^Release build stopped: 12 settings/)
+    // One setting to a line, under the first (the app's facts listed under theirs).
+    const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
+    expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
@@ -65,6 +68,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
   })
 
+  it('lists what the copy states about the app until the operator confirms it, and takes only yes', () => {
+    const { VITE_APP_FACTS_CONFIRMED: _, ...unconfirmed } = DECIDED
+    const report = releaseReport(unconfirmed, parseSiteEnv(unconfirmed), { release: true }) ?? ''
+    expect(report).toContain('VITE_APP_FACTS_CONFIRMED: unset: the site states these facts about the app; check each against the app as it ships, then set yes')
+    expect(report).toContain('\n    - a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations')
+    expect(report).toContain('\n    - Premium: a monthly or yearly subscription sold by the App Store and Google Play')
+    expect(report).toContain('\n    - Bible books, devotionals and meditations can be downloaded and used without a connection')
+    expect(() => parseSiteEnv({ VITE_APP_FACTS_CONFIRMED: 'no' })).toThrow(/VITE_APP_FACTS_CONFIRMED="no": must be yes, once every fact/)
+  })
+
   it('takes none for a figure, the testimonials and the newsletter as decisions', () => {
     const none = { ...DECIDED, VITE_STAT_ACTIVE_USERS: 'none', VITE_TESTIMONIALS: 'none', VITE_NEWSLETTER_URL: 'none' }
     expect(problemsOf(none)).toEqual([])
@@ -72,7 +85,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 11 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 12 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

@@ -167,8 +167,9 @@ const REAL = {
 }
 
 describe('a fully filled release (npm run build:release)', () => {
-  // What the operator decides beyond the placeholders: real figures or none, real testimonials or none, the newsletter, the mediator, where data goes.
+  // What the operator decides beyond the placeholders: real figures or none, real testimonials or none, the app's facts checked, the newsletter, the mediator, where data goes.
   const DECIDED = {
+    VITE_APP_FACTS_CONFIRMED: 'yes',
     VITE_STAT_ACTIVE_USERS: '12000',
     VITE_STAT_DAILY_VERSES: 'none',
     VITE_STAT_RATING: '4.8',
@@ -191,7 +192,7 @@ describe('a fully filled release (npm run build:release)', () => {
   it('with every placeholder filled, still refuses the samples, the undecided newsletter, the missing mediator and the sample countries, naming each', () => {
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
     const report = releaseReport(REAL, parseSiteEnv(REAL), { release: true }) ?? ''
-    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_OPERATOR_COUNTRY', 'VITE_DATA_COUNTRIES']) {
+    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_APP_FACTS_CONFIRMED', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_OPERATOR_COUNTRY', 'VITE_DATA_COUNTRIES']) {
       expect(report, name).toContain(`  ${name}: `)
     }
   })
