@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { APP_FACTS } from '../../src/config/claims-settings'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 
@@ -75,6 +76,8 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('\n    - a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations')
     expect(report).toContain('\n    - Premium: a monthly or yearly subscription sold by the App Store and Google Play')
     expect(report).toContain('\n    - Bible books, devotionals and meditations can be downloaded and used without a connection')
+    // Each fact on a line of its own under the setting, and nothing else.
+    expect(report.split('\n').slice(2)).toEqual(APP_FACTS.map((fact) => `    - ${fact}`))
     expect(() => parseSiteEnv({ VITE_APP_FACTS_CONFIRMED: 'no' })).toThrow(/VITE_APP_FACTS_CONFIRMED="no": must be yes, once every fact/)
   })
 
