@@ -36,8 +36,8 @@ export function SiteFooter() {
   const { appName, copyrightYear } = siteConfig
 
   return (
-    <footer id={SITE_FOOTER_ID} className="on-dark bg-plum-900 text-plum-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+    <footer id={SITE_FOOTER_ID} className="on-dark bg-plum-900 text-plum-100 print:bg-transparent print:text-ink">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 print:hidden">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold text-white">
             <BrandMark />
@@ -116,7 +116,7 @@ export function SiteFooter() {
           <StoreButtons placement="footer" className="lg:max-w-56 lg:grid-cols-1" />
         </div>
       </div>
-      <div className="border-t border-white/10">
+      <div className="border-t border-white/10 print:border-line">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-balance sm:px-6">
           <Trans comment="Footer rights line; year is the copyright year">
             © {copyrightYear} {appName}. All rights reserved.

@@ -10,7 +10,7 @@ export function BackLink() {
     <Link
       to="/{-$lang}"
       params={params}
-      className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
+      className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       <Trans comment="Link at the top of the privacy, terms and support pages">Back to home</Trans>

@@ -75,6 +75,48 @@ test('terms: sections, the legal mailbox link and the Impressum (de)', { tag: '@
   await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
 })
 
+// A legal text is one a reader keeps, on paper or as a PDF. A printer leaves backgrounds out, so the
+// dark scheme's light text would be left on white: printed, a page takes the light scheme's colours.
+test('printed from a dark screen, the terms and the privacy policy are their text alone, in the light scheme’s colours (de)', { tag: '@once' }, async ({ page }) => {
+  const colour = (locator: ReturnType<Page['locator']>, property: 'color' | 'backgroundColor' | 'borderTopWidth' = 'color') =>
+    locator.evaluate((el, name) => getComputedStyle(el)[name], property)
+  const LIGHT = { ink: 'rgb(31, 26, 46)', heading: 'rgb(42, 29, 82)', alarm: 'rgb(180, 35, 24)' }
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await open(page, '/de/terms')
+  const title = page.getByRole('heading', { level: 1 })
+  const rights = page.locator('#site-footer').getByText(/© 2024/)
+  // On screen: dark, with the header, the back link and the footer's links.
+  const backLink = page.getByRole('link', { name: tr('de', 'Back to home') })
+  expect(await colour(title)).not.toBe(LIGHT.heading)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(backLink).toBeVisible()
+  await expect(page.getByRole('navigation', { name: tr('de', 'Support and legal') })).toBeVisible()
+
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(backLink).toBeHidden()
+  const footerLinks = await page.locator('#site-footer a').all()
+  expect(footerLinks.length, 'links in the footer').toBeGreaterThan(10)
+  for (const link of footerLinks) await expect(link).toBeHidden()
+  await expect(title).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Impressum' }).locator('address')).toBeVisible()
+  await expect(rights).toBeVisible()
+  expect(await colour(title)).toBe(LIGHT.heading)
+  expect(await colour(page.getByRole('region', { name: tr('de', 'Scope of these terms') }).locator('p').first())).toBe(LIGHT.ink)
+  expect(await colour(page.getByRole('region', { name: 'Impressum' }).locator('address'))).toBe(LIGHT.ink)
+  expect(await colour(rights)).toBe(LIGHT.ink)
+
+  // The deletion button, outlined in its red: its white text would be left on white.
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' })
+  await open(page, '/de/privacy')
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+  const button = page.getByRole('link', { name: tr('de', 'Request account deletion') })
+  await expect(button).toBeVisible()
+  expect(await colour(button)).toBe(LIGHT.alarm)
+  expect(await colour(button, 'backgroundColor')).toBe('rgba(0, 0, 0, 0)')
+  expect(await colour(button, 'borderTopWidth')).toBe('1px')
+})
+
 test('every footer links to the legal notice, under the name each market knows it by', { tag: '@once' }, async ({ page }) => {
   const names = { pt: 'Informações legais', en: 'Legal notice', es: 'Aviso legal', fr: 'Mentions légales', de: 'Impressum' } as const
   for (const lang of LANGS) {
