@@ -36,7 +36,7 @@ export function SiteHeader() {
     ))
   const navLabel = t({ comment: 'Accessible name of the header navigation', message: 'Main' })
   return (
-    <header className="sticky top-0 z-40 h-14 border-b print:hidden border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 sm:h-16">
+    <header className="sticky top-0 z-40 h-14 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 sm:h-16 print:hidden">
       <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <Link
           to="/{-$lang}"
