@@ -99,9 +99,10 @@ function OfficialBadges({ badges, hrefs, placement, className, loading }: { badg
   )
 }
 
-// The stores' badge look (black, white text), the same size side by side.
+// The stores' badge look (black, white text), the same size side by side; printed as shown, as the
+// official badges' pictures are.
 const buttonClass =
-  'inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
+  'print-as-shown inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
 /** Two badges of equal size drawn in the stores' look, for a language without the official artwork. */
 function DrawnBadges({ hrefs, placement, className }: { hrefs: Hrefs; placement: StoreButtonsProps['placement']; className: string }) {

@@ -117,6 +117,20 @@ test('printed from a dark screen, the terms and the privacy policy are their tex
   expect(await colour(button, 'borderTopWidth')).toBe('1px')
 })
 
+// The home page's dark pictures print as they look: without its background, the white text of a
+// plum surface would go on white paper.
+test('printed, the home page’s app screens and testimonials band keep their colours', { tag: '@once' }, async ({ page }) => {
+  await open(page, '/en')
+  await page.emulateMedia({ media: 'print' })
+  const printed = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => [getComputedStyle(el).printColorAdjust, getComputedStyle(el).backgroundColor])
+  const band = page.locator('#testimonials')
+  expect(await printed(band)).toEqual(['exact', 'rgb(42, 29, 82)'])
+  expect(await printed(band.getByRole('heading', { level: 2 }))).toEqual(['exact', 'rgba(0, 0, 0, 0)'])
+  expect(await band.getByRole('heading', { level: 2 }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)')
+  const screens = page.locator('#screenshots').getByText('Psalm 119', { exact: true })
+  expect(await screens.evaluate((el) => getComputedStyle(el).printColorAdjust)).toBe('exact')
+})
+
 test('every footer links to the legal notice, under the name each market knows it by', { tag: '@once' }, async ({ page }) => {
   const names = { pt: 'Informações legais', en: 'Legal notice', es: 'Aviso legal', fr: 'Mentions légales', de: 'Impressum' } as const
   for (const lang of LANGS) {

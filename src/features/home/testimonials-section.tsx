@@ -63,7 +63,7 @@ function TestimonialCards({ cards }: { cards: Card[] }) {
 export function TestimonialsSection() {
   const cards = useCards()
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark bg-plum-900 py-20">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark print-as-shown bg-plum-900 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"

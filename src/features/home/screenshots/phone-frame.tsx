@@ -15,7 +15,7 @@ interface PhoneFrameProps {
  */
 export function PhoneFrame({ children, tab, className = '' }: PhoneFrameProps) {
   return (
-    <div className={`flex flex-col rounded-[2.5rem] bg-plum-950 p-2 shadow-2xl ring-1 ring-line ${className}`}>
+    <div className={`print-as-shown flex flex-col rounded-[2.5rem] bg-plum-950 p-2 shadow-2xl ring-1 ring-line ${className}`}>
       <div className="relative flex flex-1 flex-col overflow-hidden rounded-[2rem] bg-paper">
         <div aria-hidden="true" className="absolute inset-x-0 top-2 mx-auto h-5 w-20 rounded-full bg-plum-950" />
         <StatusBar />
