@@ -203,6 +203,11 @@ test('on a German page: the question at the end of the page; nothing is sent bef
   expect([no!.width, no!.height]).toEqual([yes!.width, yes!.height])
   expect(await buttons.nth(0).getAttribute('class')).toBe(await buttons.nth(1).getAttribute('class'))
   await expect(question.getByRole('link')).toHaveAttribute('href', '/de/privacy#analytics')
+  // A question answered on screen: printed, the page leaves it out.
+  await expect(question).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(question).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
 
   // Interactions (for INP), a page inside the site, then the page hidden (when web vitals report).
   await page.locator('#site-footer a[href="/de/terms"]').click()

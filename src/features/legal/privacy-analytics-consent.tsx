@@ -39,7 +39,7 @@ export function ConsentQuestion({ subscribePage }: { subscribePage: SubscribePag
   return (
     <>
       {ask && (
-        <section aria-labelledby={HEADING_ID} className="border-t border-line bg-card">
+        <section aria-labelledby={HEADING_ID} className="border-t border-line bg-card print:hidden">
           <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 sm:px-6">
             <h2 id={HEADING_ID} className="font-semibold text-ink">
               <Trans comment="Consent question at the very end of every page (languages where counting visits needs consent): its heading (h2)">May we count your visits?</Trans>
