@@ -12,6 +12,9 @@ export interface ReleaseProblem {
 
 const isUnset = (raw: Record<string, unknown>, name: string) => raw[name] === undefined || raw[name] === ''
 
+/** The European Economic Area: the EU's 27 members, Iceland, Liechtenstein and Norway, where the GDPR applies. */
+const EEA = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '))
+
 /**
  * The settings a release may not leave as they are: `raw` is the environment as given (a figure
  * left unset is the sample, even when the real one happens to be equal), `env` as parsed.
@@ -43,6 +46,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   }
   if (isUnset(raw, 'VITE_DATA_COUNTRIES')) {
     problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${String(env.VITE_DATA_COUNTRIES)}: list every country where you and your providers store or process personal data (BR,US)` })
+  }
+  // The site serves Germany and France, and the app keeps what its members write about their faith
+  // (special categories, GDPR art. 9), so art. 27(2)'s exemption for occasional processing does not apply.
+  if (!EEA.has(env.VITE_OPERATOR_COUNTRY) && env.VITE_EU_REPRESENTATIVE === undefined) {
+    problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EU: name your representative in the EU, name and postal address (GDPR art. 27, for readers in the EU)` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

@@ -18,6 +18,7 @@ const DECIDED = {
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DATA_COUNTRIES: 'US',
   VITE_OPERATOR_COUNTRY: 'BR',
+  VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
 }
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -42,9 +43,10 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_MEDIATOR_URL',
       'VITE_OPERATOR_COUNTRY',
       'VITE_DATA_COUNTRIES',
+      'VITE_EU_REPRESENTATIVE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 12 settings/)
+    expect(report).toMatch(/^Release build stopped: 13 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -62,6 +64,13 @@ describe('what a release refuses to leave undecided', () => {
 
   it('refuses a release without the mediator (both settings, or neither)', () => {
     expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+  })
+
+  it('refuses an operator outside the EU without its EU representative (GDPR art. 27), and asks none of one inside', () => {
+    for (const country of ['BR', 'US', 'CH', 'GB']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual(['VITE_EU_REPRESENTATIVE'])
+    for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual([])
+    const raw = { ...DECIDED, VITE_EU_REPRESENTATIVE: '' }
+    expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EU: name your representative in the EU')
   })
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
@@ -88,7 +97,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 12 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 13 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

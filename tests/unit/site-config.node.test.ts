@@ -181,6 +181,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_MEDIATOR_URL: 'https://www.cm2c.net',
     VITE_DATA_COUNTRIES: 'BR,DE,US',
     VITE_OPERATOR_COUNTRY: 'BR',
+    VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
   }
 
   it('builds once every placeholder is filled and every claim decided', () => {
