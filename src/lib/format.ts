@@ -42,14 +42,22 @@ export function formatIsoDateNow(isoDay: string, locale: Locale): string {
   )
 }
 
+/** English names that take "the" in a sentence, which the names Intl gives leave out: the United States, the Netherlands. */
+const ENGLISH_WITH_THE = /^(?:United |(?:Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$)|(?:Republic|Islands|Emirates)$/
+
 /**
- * Countries by their ISO 3166-1 codes, named and listed in the language: `['BR', 'US']` →
- * `Brazil and United States` (en), `Brasil e Estados Unidos` (pt), `Brésil et États-Unis` (fr).
+ * Countries by their ISO 3166-1 codes, named and listed in the language, to be read in a sentence:
+ * `['BR', 'US']` → `Brazil and the United States` (en), `Brasil e Estados Unidos` (pt), `Brésil et
+ * États-Unis` (fr).
  */
 export function formatCountries(codes: readonly string[], locale: Locale): string {
   const { tag } = LOCALE_INFO[locale]
   const names = new Intl.DisplayNames(tag, { type: 'region' })
-  return new Intl.ListFormat(tag).format(codes.map((code) => names.of(code) ?? code))
+  const name = (code: string) => {
+    const bare = names.of(code) ?? code
+    return locale === 'en' && ENGLISH_WITH_THE.test(bare) ? `the ${bare}` : bare
+  }
+  return new Intl.ListFormat(tag).format(codes.map(name))
 }
 
 /** `07:00` for a <time> element and its visible text in the language (`7:00 AM` in en). */

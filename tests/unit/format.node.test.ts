@@ -69,12 +69,15 @@ describe('dates and times', () => {
 describe('countries', () => {
   it('are named and listed in the language, in the order given', () => {
     const both = ['BR', 'US']
-    expect(formatCountries(both, 'en')).toBe('Brazil and United States')
+    expect(formatCountries(both, 'en')).toBe('Brazil and the United States')
     expect(formatCountries(both, 'pt')).toBe('Brasil e Estados Unidos')
     expect(formatCountries(both, 'es')).toBe('Brasil y Estados Unidos')
     expect(formatCountries(both, 'fr')).toBe('Brésil et États-Unis')
     expect(formatCountries(both, 'de')).toBe('Brasilien und Vereinigte Staaten')
-    expect(formatCountries(['US', 'DE', 'BR'], 'en')).toBe('United States, Germany, and Brazil')
+    expect(formatCountries(['US', 'DE', 'BR'], 'en')).toBe('the United States, Germany, and Brazil')
+    // English names some countries with "the" in a sentence; the other languages list them bare.
+    expect(formatCountries(['GB', 'NL', 'DO', 'KY', 'FR', 'CZ'], 'en')).toBe('the United Kingdom, the Netherlands, the Dominican Republic, the Cayman Islands, France, and Czechia')
+    expect(formatCountries(['NL'], 'de')).toBe('Niederlande')
     expect(formatCountries(['DE'], 'fr')).toBe('Allemagne')
   })
 })

@@ -161,7 +161,7 @@ describe('the privacy policy, per market', () => {
   /** The countries where data is processed (VITE_DATA_COUNTRIES), two of them and one, as each policy names them. */
   const COUNTRIES: Record<CatalogLocale, { two: string; one: string }> = {
     pt: { two: 'tratados nos seguintes países: Brasil e Estados Unidos.', one: 'tratados no seguinte país: Alemanha.' },
-    en: { two: 'processed in the following countries: Brazil and United States.', one: 'processed in the following country: Germany.' },
+    en: { two: 'processed in the following countries: Brazil and the United States.', one: 'processed in the following country: Germany.' },
     es: { two: 'se tratan en los siguientes países: Brasil y Estados Unidos.', one: 'se tratan en el siguiente país: Alemania.' },
     fr: { two: 'traitées dans les pays suivants : Brésil et États-Unis.', one: 'traitées dans le pays suivant : Allemagne.' },
     de: { two: 'in den folgenden Ländern verarbeitet: Brasilien und Vereinigte Staaten.', one: 'im folgenden Land verarbeitet: Deutschland.' },
