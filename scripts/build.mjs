@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { build, minify } from 'vite'
+import { build, createLogger, minify } from 'vite'
 import { appLinkFiles } from './app-links.mjs'
 import { messageIdsIn } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
@@ -39,11 +39,16 @@ const outDir = resolve(values.outDir)
 const ssrDir = resolve('node_modules/.cache/ssr', values.mode)
 const started = performance.now()
 
+// vite.config.ts refuses bad or (for a release) placeholder settings: the build says why, without a
+// stack, and without the line Vite logs first ("failed to load config from …"), which reads as a crash.
+const isRefusal = (error) => /^(Release build stopped|Invalid site configuration)/.test(error?.message ?? '')
+const logger = createLogger()
+const customLogger = { ...logger, error: (message, options) => isRefusal(options?.error) || logger.error(message, options) }
+
 try {
-  await build({ mode: values.mode, build: { outDir, emptyOutDir: true } })
+  await build({ mode: values.mode, customLogger, build: { outDir, emptyOutDir: true } })
 } catch (error) {
-  // vite.config.ts refuses bad or (for a release) placeholder settings: say why, without a stack.
-  if (/^(Release build stopped|Invalid site configuration)/.test(error?.message ?? '')) {
+  if (isRefusal(error)) {
     console.error(`\n${error.message}`)
     process.exit(1)
   }
