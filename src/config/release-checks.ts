@@ -41,6 +41,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: 'unset: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)' })
     }
   }
+  // The date says since when the text in force reads as it does: the sample is no one's date.
+  for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says'], ['VITE_TERMS_UPDATED', 'terms say']] as const) {
+    if (isUnset(raw, name)) {
+      problems.push({ name, reason: `unset, so the ${text} it was last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
+    }
+  }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
   }
@@ -50,7 +56,7 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   // The site serves Germany and France, and the app keeps what its members write about their faith
   // (special categories, GDPR art. 9), so art. 27(2)'s exemption for occasional processing does not apply.
   if (!EEA.has(env.VITE_OPERATOR_COUNTRY) && env.VITE_EU_REPRESENTATIVE === undefined) {
-    problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EU: name your representative in the EU, name and postal address (GDPR art. 27, for readers in the EU)` })
+    problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EEA: name your representative in the EU, name and postal address (GDPR art. 27, for readers in the EU)` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

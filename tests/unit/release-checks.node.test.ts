@@ -19,6 +19,8 @@ const DECIDED = {
   VITE_DATA_COUNTRIES: 'US',
   VITE_OPERATOR_COUNTRY: 'BR',
   VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
+  VITE_PRIVACY_UPDATED: '2027-01-15',
+  VITE_TERMS_UPDATED: '2027-01-15',
 }
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -29,7 +31,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
   })
 
-  it('names each sample figure, the sample testimonials, the newsletter, the mediator and the countries left as they are', () => {
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator, the policies\' dates and the countries left as they are', () => {
     expect(problemsOf({})).toEqual([
       'VITE_STAT_ACTIVE_USERS',
       'VITE_STAT_DAILY_VERSES',
@@ -41,12 +43,14 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_NEWSLETTER_URL',
       'VITE_MEDIATOR_NAME',
       'VITE_MEDIATOR_URL',
+      'VITE_PRIVACY_UPDATED',
+      'VITE_TERMS_UPDATED',
       'VITE_OPERATOR_COUNTRY',
       'VITE_DATA_COUNTRIES',
       'VITE_EU_REPRESENTATIVE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 13 settings/)
+    expect(report).toMatch(/^Release build stopped: 15 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -54,6 +58,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
+    expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say it was last changed on the sample date 2026-11-28: give the day')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
   })
 
@@ -66,11 +71,11 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
   })
 
-  it('refuses an operator outside the EU without its EU representative (GDPR art. 27), and asks none of one inside', () => {
+  it('refuses an operator outside the EEA without its EU representative (GDPR art. 27), and asks none of one inside', () => {
     for (const country of ['BR', 'US', 'CH', 'GB']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual(['VITE_EU_REPRESENTATIVE'])
     for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual([])
     const raw = { ...DECIDED, VITE_EU_REPRESENTATIVE: '' }
-    expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EU: name your representative in the EU')
+    expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EEA: name your representative in the EU')
   })
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
@@ -97,7 +102,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 13 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 15 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
