@@ -42,8 +42,9 @@ afterEach(() => {
 })
 
 describe('the legal notice names what each market’s law asks for', () => {
-  it('Impressum (de, § 5 DDG): legal form, representatives, phone, register and VAT id', async () => {
-    expect((await renderNotice('de')).sort()).toEqual(['legalForm', 'phone', 'register', 'representative', 'vatId'])
+  it('Impressum (de, § 5 DDG): legal form, representatives, phone, register and VAT id; a Brazilian company’s CNPJ, said what it is', async () => {
+    expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'register', 'representative', 'vatId'])
+    expect(screen.getByText('CNPJ (brasilianische Unternehmensnummer):')).toBeTruthy()
     expect(screen.getByText('Vertreten durch:', { exact: false })).toBeTruthy()
     // The phone is a link that dials it.
     expect(screen.getByRole('link', { name: LINES.phone }).getAttribute('href')).toBe('tel:+000000000000')
@@ -51,8 +52,24 @@ describe('the legal notice names what each market’s law asks for', () => {
 
   it('mentions légales (fr, LCEN art. 6): also share capital, RCS, publication director and the host', async () => {
     expect((await renderNotice('fr')).sort()).toEqual(
-      ['host', 'legalForm', 'phone', 'publicationDirector', 'rcs', 'representative', 'shareCapital', 'vatId'].sort(),
+      ['cnpj', 'host', 'legalForm', 'phone', 'publicationDirector', 'rcs', 'representative', 'shareCapital', 'vatId'].sort(),
     )
+  })
+
+  it('mentions légales of a company with no RCS entry (one established abroad): the register it is entered in instead', async () => {
+    vi.doMock('../../src/config/site', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('../../src/config/site')>()
+      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, rcs: undefined } } }
+    })
+    expect(await renderNotice('fr')).toContain('register')
+    expect(screen.getByText('Registre du commerce :').nextElementSibling?.textContent).toBe(LINES.register)
+  })
+
+  it('legal notice (en, es): the company’s identity as in the Impressum, and a Brazilian company’s CNPJ', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect((await renderNotice(locale)).sort(), locale).toEqual(['cnpj', 'legalForm', 'phone', 'register', 'representative', 'vatId'])
+      document.body.innerHTML = ''
+    }
   })
 
   it('informações legais (pt, Decreto 7.962/2013): the CNPJ, without the European registers', async () => {
@@ -78,7 +95,7 @@ describe('the legal notice names what each market’s law asks for', () => {
         siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, vatId: undefined, register: undefined } },
       }
     })
-    expect((await renderNotice('de')).sort()).toEqual(['legalForm', 'phone', 'representative'])
+    expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'representative'])
     expect(screen.queryByText('Registereintrag:', { exact: false })).toBeNull()
   })
 })

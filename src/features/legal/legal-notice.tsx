@@ -14,16 +14,18 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * - de, the Impressum (§ 5 DDG): legal form, representatives, register, VAT id, a phone number;
  * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
  *   publication and the host;
+ *   A company with no RCS entry, one established abroad, gives the register it is entered in instead.
  * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
- *   es also the CNPJ of a Brazilian operator, its tax id (Colombia's Ley 1480 art. 50 a asks for one).
+ * - every language, the CNPJ of a Brazilian operator: the number that identifies the company
+ *   (Colombia's Ley 1480 art. 50 a asks the es notice for a tax id).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
-  de: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
-  fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'vatId', 'publicationDirector', 'host'],
+  de: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
+  fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'register', 'vatId', 'cnpj', 'publicationDirector', 'host'],
   pt: ['cnpj', 'phone'],
-  en: ['legalForm', 'representative', 'phone', 'register', 'vatId'],
+  en: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
   es: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
 }
 
@@ -45,7 +47,7 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     ['rcs', <Trans comment="Legal notice, term before the RCS entry (fr: Immatriculation)">Registration:</Trans>],
     ['vatId', <Trans comment="Legal notice, term before the VAT number (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>],
     ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
-    ['cnpj', <Trans comment="Legal notice, term before the Brazilian company number; keep “CNPJ”">CNPJ:</Trans>],
+    ['cnpj', <Trans comment="Legal notice, term before a Brazilian company’s number (its CNPJ); keep “CNPJ”, and say what it is where readers may not know it (pt: just CNPJ:)">CNPJ (Brazilian company number):</Trans>],
   ]
 }
 
@@ -59,6 +61,8 @@ export function LegalNotice() {
   const { appName } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
+  // The RCS is the French commercial register: a notice that gives an entry in it names no other register.
+  if (shown.has('rcs') && notice.rcs) shown.delete('register')
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? notice[key] : undefined
     return value ? [{ key, term, value }] : []
