@@ -201,6 +201,15 @@ const PLACEHOLDER_DEFAULTS = [
   'VITE_YOUTUBE_URL',
 ] as const satisfies readonly (keyof SiteEnv)[]
 
+/** The legal notice's entries an operator may not have (a sole trader has no register, a company outside France no RCS entry): `none` leaves one out. */
+const ENTRIES_ONE_MAY_LACK: ReadonlySet<string> = new Set([
+  'VITE_OPERATOR_REGISTER',
+  'VITE_OPERATOR_VAT_ID',
+  'VITE_OPERATOR_SHARE_CAPITAL',
+  'VITE_OPERATOR_RCS',
+  'VITE_OPERATOR_CNPJ',
+] satisfies (keyof SiteEnv)[])
+
 /**
  * A stand-in: the word "example" anywhere (the domains reserved for examples, RFC 2606, in an
  * address or a link: example.com, x.example.org, `@example.net`; the defaults' "Example Operator
@@ -230,7 +239,7 @@ export function placeholderSettings(env: SiteEnv): Array<{ name: keyof SiteEnv; 
 export function placeholderReport(env: SiteEnv, { release }: { release: boolean }): string | undefined {
   const found = placeholderSettings(env)
   if (found.length === 0) return undefined
-  const list = found.map(({ name, value }) => `  ${name}=${JSON.stringify(value)}`).join('\n')
+  const list = found.map(({ name, value }) => `  ${name}=${JSON.stringify(value)}${ENTRIES_ONE_MAY_LACK.has(name) ? ' (or none, if you have none)' : ''}`).join('\n')
   return release
     ? `Release build stopped: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder. Set them (environment or .env.production.local; see README, "Configuration"):\n${list}`
     : `Warning: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder (fine for testing; \`npm run build:release\` refuses them):\n${list}`

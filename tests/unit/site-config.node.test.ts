@@ -232,6 +232,10 @@ describe('placeholder settings (npm run build warns, npm run build:release stops
     const env = parseSiteEnv({ ...REAL, VITE_SITE_URL: undefined, VITE_OPERATOR_NAME: undefined })
     expect(placeholderReport(env, { release: false })).toMatch(/^Warning: 2 settings still hold a placeholder[\s\S]*VITE_SITE_URL="https:\/\/selah\.example\.com"\n  VITE_OPERATOR_NAME=/)
     expect(placeholderReport(env, { release: true })).toMatch(/^Release build stopped: 2 settings still hold a placeholder/)
+    // An operator may have no such entry (no VAT id, no RCS entry): the report says how to leave it out.
+    const notice = placeholderReport(parseSiteEnv({ ...REAL, VITE_OPERATOR_RCS: undefined, VITE_OPERATOR_NAME: undefined }), { release: true }) ?? ''
+    expect(notice).toContain('\n  VITE_OPERATOR_RCS="RCS Example 000 000 000" (or none, if you have none)')
+    expect(notice).toMatch(/\n {2}VITE_OPERATOR_NAME="Example Operator Ltd\."$/m)
     const one = parseSiteEnv({ ...REAL, VITE_OPERATOR_NAME: undefined })
     expect(placeholderReport(one, { release: false })).toMatch(/^Warning: 1 setting still holds a placeholder/)
     expect(placeholderReport(one, { release: true })).toMatch(/^Release build stopped: 1 setting still holds a placeholder/)
