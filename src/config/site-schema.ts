@@ -80,10 +80,16 @@ export const SITE_ENV = {
   VITE_HOST_NAME: noticeLine('Example Hosting Provider', 120),
   VITE_HOST_ADDRESS: noticeLine('1 Example Road, 00000 Example City, Country', 200),
   VITE_HOST_PHONE: noticeLine('+00 00 0000 0001', 30, phone),
-  VITE_APP_STORE_URL: httpsUrl.default('https://apps.apple.com/app/id0000000000'),
+  /** Without a country (`/br/`): the store then opens in each visitor's own country and language. */
+  VITE_APP_STORE_URL: httpsUrl
+    .refine((value) => !/^https:\/\/apps\.apple\.com\/[a-z]{2}\//i.test(value), 'names a country (/br/), so every visitor, in every language, would land in that country’s store: leave it out, as in https://apps.apple.com/app/selah/id1234567890')
+    .default('https://apps.apple.com/app/id0000000000'),
   /** The App Store app id, for Safari's download banner (`apple-itunes-app`). */
   VITE_APP_STORE_ID: z.string().regex(/^\d{6,12}$/, 'must be the numeric App Store id').default('0000000000'),
-  VITE_PLAY_STORE_URL: httpsUrl.default('https://play.google.com/store/apps/details?id=com.example.selah'),
+  /** Without a language or country (`hl=`, `gl=`): Google Play then shows each visitor's own. */
+  VITE_PLAY_STORE_URL: httpsUrl
+    .refine((value) => !/[?&](hl|gl)=/.test(value), 'names a language or country (hl=, gl=), so every visitor would see the store in that one: leave them out, as in https://play.google.com/store/apps/details?id=app.selah')
+    .default('https://play.google.com/store/apps/details?id=com.example.selah'),
   VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
   VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),
   /** The day the privacy policy text was last changed. */

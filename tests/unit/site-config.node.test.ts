@@ -45,6 +45,15 @@ describe('site configuration', () => {
     }
   })
 
+  it('refuses store links that send every language to one country’s or language’s store', () => {
+    expect(parseSiteEnv({ VITE_APP_STORE_URL: 'https://apps.apple.com/app/selah/id1234567890' }).VITE_APP_STORE_URL).toBe('https://apps.apple.com/app/selah/id1234567890')
+    expect(() => parseSiteEnv({ VITE_APP_STORE_URL: 'https://apps.apple.com/br/app/selah/id1234567890' })).toThrow(/VITE_APP_STORE_URL="[^"]+": names a country \(\/br\/\)/)
+    expect(parseSiteEnv({ VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.selah' }).VITE_PLAY_STORE_URL).toBe('https://play.google.com/store/apps/details?id=app.selah')
+    for (const pinned of ['https://play.google.com/store/apps/details?id=app.selah&hl=pt_BR', 'https://play.google.com/store/apps/details?gl=BR&id=app.selah']) {
+      expect(() => parseSiteEnv({ VITE_PLAY_STORE_URL: pinned }), pinned).toThrow(/VITE_PLAY_STORE_URL="[^"]+": names a language or country/)
+    }
+  })
+
   it('takes the numeric App Store id for the Safari banner', () => {
     expect(parseSiteEnv({ VITE_APP_STORE_ID: '1234567890' }).VITE_APP_STORE_ID).toBe('1234567890')
     expect(() => parseSiteEnv({ VITE_APP_STORE_ID: 'id123' })).toThrow(/VITE_APP_STORE_ID="id123": must be the numeric App Store id/)
