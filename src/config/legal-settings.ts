@@ -3,6 +3,7 @@
 // that one market's law asks to publish; `build:release` checks the ones a market cannot go
 // without (release-checks.ts).
 import { z } from 'zod'
+import { phone } from './notice-settings.ts'
 
 const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional()
 
@@ -50,10 +51,14 @@ export const LEGAL_ENV = {
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female or other' }).default('other'),
   /**
-   * The EU representative (GDPR art. 27) of an operator outside the EU: name and postal address on
-   * one line. Unset, the policy names none (an operator in the EU needs none).
+   * The EU representative of an operator outside the EEA, for its data (GDPR art. 27) and for the
+   * app's community (Digital Services Act art. 13): name and postal address on one line. Unset,
+   * the policy and the legal notice name none (an operator in the EEA needs none).
    */
   VITE_EU_REPRESENTATIVE: optionalLine(240),
+  /** The representative's email address and phone number, which the DSA (art. 13(4)) asks to publish. */
+  VITE_EU_REPRESENTATIVE_EMAIL: z.email().optional(),
+  VITE_EU_REPRESENTATIVE_PHONE: z.string().trim().refine(phone.test, phone.message.replace(' (or none)', '')).optional(),
   /** Where members report illegal posts in the community (DSA arts. 12 and 16); unset, the support address. */
   VITE_REPORT_EMAIL: z.email().optional(),
   /**
@@ -81,6 +86,9 @@ export function legalSettingIssues(env: LegalEnv): Array<{ name: keyof LegalEnv;
   if ((env.VITE_MEDIATOR_NAME === undefined) !== (env.VITE_MEDIATOR_URL === undefined)) {
     const [set, unset] = env.VITE_MEDIATOR_NAME === undefined ? ['VITE_MEDIATOR_URL', 'VITE_MEDIATOR_NAME'] as const : ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const
     issues.push({ name: set, message: `is set, but ${unset} is not: the mediator needs both its name and its website` })
+  }
+  for (const name of ['VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'] as const) {
+    if (env[name] !== undefined && env.VITE_EU_REPRESENTATIVE === undefined) issues.push({ name, message: 'is set, but VITE_EU_REPRESENTATIVE is not: name the representative, with its postal address' })
   }
   if (env.VITE_CONSUMER_ARBITRATION === 'yes') {
     for (const name of ['VITE_ARBITRATION_BOARD', 'VITE_ARBITRATION_BOARD_URL'] as const) {

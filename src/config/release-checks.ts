@@ -42,9 +42,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     }
   }
   // The date says since when the text in force reads as it does: the sample is no one's date.
-  for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says'], ['VITE_TERMS_UPDATED', 'terms say']] as const) {
+  for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says it was'], ['VITE_TERMS_UPDATED', 'terms say they were']] as const) {
     if (isUnset(raw, name)) {
-      problems.push({ name, reason: `unset, so the ${text} it was last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
+      problems.push({ name, reason: `unset, so the ${text} last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
     }
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
@@ -55,8 +55,15 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   }
   // The site serves Germany and France, and the app keeps what its members write about their faith
   // (special categories, GDPR art. 9), so art. 27(2)'s exemption for occasional processing does not apply.
-  if (!EEA.has(env.VITE_OPERATOR_COUNTRY) && env.VITE_EU_REPRESENTATIVE === undefined) {
-    problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EEA: name your representative in the EU, name and postal address (GDPR art. 27, for readers in the EU)` })
+  // Its community makes it a hosting service, whose representative the DSA (art. 13(4)) asks to publish.
+  if (!EEA.has(env.VITE_OPERATOR_COUNTRY)) {
+    const outside = `with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EEA`
+    if (env.VITE_EU_REPRESENTATIVE === undefined) {
+      problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, ${outside}: name your representative in the EU, name and postal address (GDPR art. 27 and Digital Services Act art. 13, for readers in the EU)` })
+    }
+    for (const [name, what] of [['VITE_EU_REPRESENTATIVE_EMAIL', 'email address'], ['VITE_EU_REPRESENTATIVE_PHONE', 'phone number']] as const) {
+      if (env[name] === undefined) problems.push({ name, reason: `unset, ${outside}: give your EU representative's ${what}, which the Digital Services Act (art. 13(4)) asks to publish` })
+    }
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

@@ -20,8 +20,10 @@ export const siteConfig = {
   dpoName: env.VITE_DPO_NAME,
   /** The grammatical gender of the officer's title (`female`, `other`), for an ICU select. */
   dpoGender: env.VITE_DPO_GENDER,
-  /** The EU representative (GDPR art. 27), name and address; undefined for an operator in the EU. */
+  /** The EU representative (GDPR art. 27, DSA art. 13), name and address; undefined for an operator in the EEA. */
   euRepresentative: env.VITE_EU_REPRESENTATIVE,
+  /** Its email address and phone number (DSA art. 13(4)), each undefined until set. */
+  euRepresentativeContact: { email: env.VITE_EU_REPRESENTATIVE_EMAIL, phone: env.VITE_EU_REPRESENTATIVE_PHONE },
   /** Where members report illegal community posts (DSA arts. 12 and 16). */
   reportEmail: env.VITE_REPORT_EMAIL ?? env.VITE_SUPPORT_EMAIL,
   /** How many days the web server keeps its access logs (Marco Civil art. 15: six months, up to 184 days). */

@@ -75,6 +75,17 @@ test('terms: sections, the legal mailbox link and the Impressum (de)', { tag: '@
   await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
 })
 
+test('a phone number in the legal notice is never broken across lines, even 320 px wide (fr)', { tag: '@phone' }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 })
+  await open(page, '/fr/terms')
+  const numbers = page.getByRole('region', { name: tr('fr', 'Legal notice') }).locator('a[href^="tel:"]')
+  // The operator's phone and the host's, which ends a long line.
+  await expect(numbers).toHaveCount(2)
+  for (const number of await numbers.all()) {
+    expect(await number.evaluate((link) => link.getClientRects().length), await number.innerText()).toBe(1)
+  }
+})
+
 // A legal text is one a reader keeps, on paper or as a PDF. A printer leaves backgrounds out, so the
 // dark scheme's light text would be left on white: printed, a page takes the light scheme's colours.
 test('printed from a dark screen, the terms and the privacy policy are their text alone, in the light scheme’s colours (de)', { tag: '@once' }, async ({ page }) => {

@@ -87,6 +87,31 @@ describe('the legal notice names what each market’s law asks for', () => {
     }
   })
 
+  it('names the EU representative of an operator outside the EEA, with its email and phone as links (DSA art. 13(4)), in every language', async () => {
+    const representative = 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin'
+    vi.doMock('../../src/config/site', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('../../src/config/site')>()
+      return {
+        ...actual,
+        siteConfig: { ...actual.siteConfig, euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de', phone: '+49 30 1234567' } },
+      }
+    })
+    const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante legal en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser gesetzlicher Vertreter in der Europäischen Union' }
+    for (const [locale, leadIn] of Object.entries(leadIns) as Array<[CatalogLocale, string]>) {
+      await renderNotice(locale)
+      const paragraph = screen.getByText(representative).closest('p')
+      expect(paragraph?.textContent, locale).toMatch(new RegExp(`^${leadIn} \\(.*[Aa]rt\\. 13.*\\)\\s?: ${representative}, selah@eu-rep\\.de, \\+49 30 1234567$`))
+      expect(screen.getByRole('link', { name: 'selah@eu-rep.de' }).getAttribute('href')).toBe('mailto:selah@eu-rep.de')
+      expect(screen.getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe('tel:+49301234567')
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('names no EU representative for an operator that has none', async () => {
+    await renderNotice('de')
+    expect(document.body.textContent).not.toContain('Vertreter in der Europäischen Union')
+  })
+
   it('leaves out a line the operator set to `none`', async () => {
     vi.doMock('../../src/config/site', async (importOriginal) => {
       const actual = await importOriginal<typeof import('../../src/config/site')>()

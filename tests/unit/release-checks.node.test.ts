@@ -19,6 +19,8 @@ const DECIDED = {
   VITE_DATA_COUNTRIES: 'US',
   VITE_OPERATOR_COUNTRY: 'BR',
   VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
+  VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
+  VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
   VITE_PRIVACY_UPDATED: '2027-01-15',
   VITE_TERMS_UPDATED: '2027-01-15',
 }
@@ -48,9 +50,11 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_OPERATOR_COUNTRY',
       'VITE_DATA_COUNTRIES',
       'VITE_EU_REPRESENTATIVE',
+      'VITE_EU_REPRESENTATIVE_EMAIL',
+      'VITE_EU_REPRESENTATIVE_PHONE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 15 settings/)
+    expect(report).toMatch(/^Release build stopped: 17 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -58,11 +62,11 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
-    expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say it was last changed on the sample date 2026-11-28: give the day')
+    expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
   })
 
-  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME')
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME' && name !== 'VITE_EU_REPRESENTATIVE')
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
   })
@@ -72,10 +76,16 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('refuses an operator outside the EEA without its EU representative (GDPR art. 27), and asks none of one inside', () => {
-    for (const country of ['BR', 'US', 'CH', 'GB']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual(['VITE_EU_REPRESENTATIVE'])
-    for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_EU_REPRESENTATIVE: '' }), country).toEqual([])
-    const raw = { ...DECIDED, VITE_EU_REPRESENTATIVE: '' }
-    expect(releaseReport(raw, parseSiteEnv(raw), { release: true })).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EEA: name your representative in the EU')
+    const NO_REPRESENTATIVE = { VITE_EU_REPRESENTATIVE: '', VITE_EU_REPRESENTATIVE_EMAIL: '', VITE_EU_REPRESENTATIVE_PHONE: '' }
+    for (const country of ['BR', 'US', 'CH', 'GB']) {
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
+    }
+    for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual([])
+    const raw = { ...DECIDED, ...NO_REPRESENTATIVE }
+    const report = releaseReport(raw, parseSiteEnv(raw), { release: true })
+    expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EEA: name your representative in the EU')
+    // The community makes the app a hosting service: the DSA asks to publish how to reach the representative.
+    expect(report).toContain("VITE_EU_REPRESENTATIVE_PHONE: unset, with the operator established in BR, outside the EEA: give your EU representative's phone number, which the Digital Services Act (art. 13(4)) asks to publish")
   })
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
@@ -102,7 +112,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 15 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 17 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,
@@ -126,6 +136,8 @@ describe('the legal settings', () => {
     expect(() => parseSiteEnv({ VITE_CONSUMER_ARBITRATION: 'yes' })).toThrow(/VITE_ARBITRATION_BOARD=undefined[\s\S]*VITE_ARBITRATION_BOARD_URL=undefined/)
     expect(() => parseSiteEnv({ VITE_ARBITRATION_BOARD: 'Universalschlichtungsstelle' })).toThrow(/VITE_ARBITRATION_BOARD="Universalschlichtungsstelle": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_URL: 'https://www.cm2c.net' })).toThrow(/VITE_MEDIATOR_URL="https:\/\/www.cm2c.net": is set, but VITE_MEDIATOR_NAME is not/)
+    expect(() => parseSiteEnv({ VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de' })).toThrow(/VITE_EU_REPRESENTATIVE_EMAIL="selah@eu-rep.de": is set, but VITE_EU_REPRESENTATIVE is not/)
+    expect(() => parseSiteEnv({ VITE_EU_REPRESENTATIVE: 'EU-Rep GmbH, Berlin', VITE_EU_REPRESENTATIVE_PHONE: '030 1234567' })).toThrow(/VITE_EU_REPRESENTATIVE_PHONE="030 1234567": must be an international number starting with \+, such as \+49 30 1234567$/)
     expect(() => parseSiteEnv({ VITE_NEWSLETTER_URL: 'nothing' })).toThrow(/VITE_NEWSLETTER_URL="nothing": must be an https address, or none/)
     expect(() => parseSiteEnv({ VITE_STAT_RATING: 'great' })).toThrow(/VITE_STAT_RATING/)
   })

@@ -191,6 +191,8 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_DATA_COUNTRIES: 'BR,DE,US',
     VITE_OPERATOR_COUNTRY: 'BR',
     VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
+    VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
+    VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
     VITE_PRIVACY_UPDATED: '2027-01-15',
     VITE_TERMS_UPDATED: '2027-01-15',
   }

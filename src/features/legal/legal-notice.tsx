@@ -31,7 +31,8 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
 
 function PhoneLink({ number }: { number: string }) {
   return (
-    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={textLinkClass} translate="no">
+    // One number, never broken across lines.
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={`${textLinkClass} whitespace-nowrap`} translate="no">
       {number}
     </a>
   )
@@ -53,12 +54,13 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
 
 /**
  * The legal notice: who provides the app and the site, and the lines the reader's market asks
- * for (NOTICE_LINES), then the stores' trademark lines. The terms page shows it as its own
+ * for (NOTICE_LINES), the representative in the EU of an operator outside it (DSA art. 13(4) asks that
+ * its name, address, email and phone be public), then the stores' trademark lines. The terms page shows it as its own
  * section, `#legal-notice`, which every page's footer links to.
  */
 export function LegalNotice() {
   const shown = new Set(NOTICE_LINES[contentLocale(useLocale())])
-  const { appName } = siteConfig
+  const { appName, euRepresentative, euRepresentativeContact } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
   // The RCS is the French commercial register: a notice that gives an entry in it names no other register.
@@ -113,6 +115,26 @@ export function LegalNotice() {
             <>
               {', '}
               <PhoneLink number={host.phone} />
+            </>
+          )}
+        </p>
+      )}
+      {euRepresentative && (
+        <p>
+          <Trans comment="Legal notice, lead-in before the name, postal address, email and phone of the legal representative in the EU of an operator established outside it (Digital Services Act art. 13; GDPR art. 27). de: Art. 13 DSA, Art. 27 DSGVO; fr: art. 13 du règlement sur les services numériques (DSA), art. 27 du RGPD">
+            Our legal representative in the European Union (Digital Services Act, art. 13; GDPR, art. 27):
+          </Trans>{' '}
+          <span translate="no">{euRepresentative}</span>
+          {euRepresentativeContact.email && (
+            <>
+              {', '}
+              <MailLink address={euRepresentativeContact.email}>{euRepresentativeContact.email}</MailLink>
+            </>
+          )}
+          {euRepresentativeContact.phone && (
+            <>
+              {', '}
+              <PhoneLink number={euRepresentativeContact.phone} />
             </>
           )}
         </p>
