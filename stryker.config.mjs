@@ -83,9 +83,9 @@ export const strykerPlugins = [
  * logic that needs a browser (the character count hook, the clipboard, the inline script's options).
  * Left out: the component tests of pages and forms (each mutant would wait for React, jsdom and a
  * whole page to load, seconds each on this machine; what they prove is the parts), and the scripts'
- * tests (a dev server, PNG rendering, the build's HTML and headers), which prove the scripts.
+ * tests (a dev server, PNG rendering, the build's HTML, headers and refusals), which prove the scripts.
  */
-const SCRIPT_TESTS = new Set(['catalog-rules', 'compile-hints', 'dev-server', 'mutation-config', 'optional-messages', 'pages-headers-limits', 'prerender-html', 'share-image', 'store-badges'])
+const SCRIPT_TESTS = new Set(['build-refusal', 'catalog-rules', 'compile-hints', 'dev-server', 'mutation-config', 'optional-messages', 'pages-headers-limits', 'prerender-html', 'share-image', 'store-badges'])
 const NODE_TESTS = readdirSync('tests/unit')
   .filter((file) => file.endsWith('.node.test.ts') && !SCRIPT_TESTS.has(file.replace(/\.node\.test\.ts$/, '')))
   .map((file) => `tests/unit/${file}`)
