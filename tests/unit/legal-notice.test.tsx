@@ -42,9 +42,9 @@ afterEach(() => {
 })
 
 describe('the legal notice names what each market’s law asks for', () => {
-  it('Impressum (de, § 5 DDG): legal form, representatives, phone, register and VAT id; a Brazilian company’s CNPJ, said what it is', async () => {
+  it('Impressum (de, § 5 DDG): legal form, representatives, phone, register and VAT id; a Brazilian company’s CNPJ, said to be its tax id', async () => {
     expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'register', 'representative', 'vatId'])
-    expect(screen.getByText('CNPJ (brasilianische Unternehmensnummer):')).toBeTruthy()
+    expect(screen.getByText('CNPJ (brasilianische Steuernummer des Unternehmens):')).toBeTruthy()
     expect(screen.getByText('Vertreten durch:', { exact: false })).toBeTruthy()
     // The phone is a link that dials it.
     expect(screen.getByRole('link', { name: LINES.phone }).getAttribute('href')).toBe('tel:+000000000000')
@@ -56,13 +56,14 @@ describe('the legal notice names what each market’s law asks for', () => {
     )
   })
 
-  it('mentions légales of a company with no RCS entry (one established abroad): the register it is entered in instead', async () => {
+  it('mentions légales of a company with no RCS entry (one established abroad): the register it is entered in, under the same term', async () => {
     vi.doMock('../../src/config/site', async (importOriginal) => {
       const actual = await importOriginal<typeof import('../../src/config/site')>()
       return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, rcs: undefined } } }
     })
     expect(await renderNotice('fr')).toContain('register')
-    expect(screen.getByText('Registre du commerce :').nextElementSibling?.textContent).toBe(LINES.register)
+    expect(screen.getByText('Immatriculation :').nextElementSibling?.textContent).toBe(LINES.register)
+    expect(screen.queryByText('Registre du commerce :')).toBeNull()
   })
 
   it('legal notice (en, es): the company’s identity as in the Impressum, and a Brazilian company’s CNPJ', async () => {
@@ -96,7 +97,7 @@ describe('the legal notice names what each market’s law asks for', () => {
         siteConfig: { ...actual.siteConfig, euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de', phone: '+49 30 1234567' } },
       }
     })
-    const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante legal en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser gesetzlicher Vertreter in der Europäischen Union' }
+    const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante legal en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser Vertreter in der Europäischen Union' }
     for (const [locale, leadIn] of Object.entries(leadIns) as Array<[CatalogLocale, string]>) {
       await renderNotice(locale)
       const paragraph = screen.getByText(representative).closest('p')

@@ -13,17 +13,17 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * What each market's notice names, besides the operator's name, postal address and email:
  * - de, the Impressum (§ 5 DDG): legal form, representatives, register, VAT id, a phone number;
  * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
- *   publication and the host;
- *   A company with no RCS entry, one established abroad, gives the register it is entered in instead.
+ *   publication and the host; a company with no RCS entry, one established abroad, gives the
+ *   register it is entered in, under the same term (Immatriculation);
  * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
- * - every language, the CNPJ of a Brazilian operator: the number that identifies the company
- *   (Colombia's Ley 1480 art. 50 a asks the es notice for a tax id).
+ * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
+ *   (Colombia's Ley 1480 art. 50 a asks the es notice for one).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
   de: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
-  fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'register', 'vatId', 'cnpj', 'publicationDirector', 'host'],
+  fr: ['legalForm', 'shareCapital', 'representative', 'phone', 'rcs', 'vatId', 'cnpj', 'publicationDirector', 'host'],
   pt: ['cnpj', 'phone'],
   en: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
   es: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
@@ -45,10 +45,10 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     ['shareCapital', <Trans comment="Legal notice, term (fr: capital social)">Share capital:</Trans>],
     ['representative', <Trans comment="Legal notice, term before the managing directors’ names (de: Vertreten durch; fr: Représentée par)">Represented by:</Trans>],
     ['register', <Trans comment="Legal notice, term before the register court and number (de: Registereintrag)">Commercial register:</Trans>],
-    ['rcs', <Trans comment="Legal notice, term before the RCS entry (fr: Immatriculation)">Registration:</Trans>],
+    ['rcs', <Trans comment="Legal notice, term before the RCS entry, or a foreign company’s entry in its own register (fr: Immatriculation)">Registration:</Trans>],
     ['vatId', <Trans comment="Legal notice, term before the VAT number (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>],
     ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
-    ['cnpj', <Trans comment="Legal notice, term before a Brazilian company’s number (its CNPJ); keep “CNPJ”, and say what it is where readers may not know it (pt: just CNPJ:)">CNPJ (Brazilian company number):</Trans>],
+    ['cnpj', <Trans comment="Legal notice, term before a Brazilian company’s tax id, its CNPJ (issued by the Receita Federal; not its register number); keep “CNPJ”, and say what it is where readers may not know it (pt: just CNPJ:)">CNPJ (Brazilian company tax ID):</Trans>],
   ]
 }
 
@@ -63,10 +63,10 @@ export function LegalNotice() {
   const { appName, euRepresentative, euRepresentativeContact } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
-  // The RCS is the French commercial register: a notice that gives an entry in it names no other register.
-  if (shown.has('rcs') && notice.rcs) shown.delete('register')
+  // A company with no RCS entry (one established abroad) gives, under the same term, the register it is in.
+  const entries = { ...notice, rcs: notice.rcs ?? notice.register }
   const rows = noticeTerms().flatMap(([key, term]) => {
-    const value = shown.has(key) ? notice[key] : undefined
+    const value = shown.has(key) ? entries[key] : undefined
     return value ? [{ key, term, value }] : []
   })
   const phone = shown.has('phone') ? notice.phone : undefined
