@@ -101,7 +101,7 @@ export function LegalNotice() {
         <dl className="space-y-1">
           {rows.map(({ key, term, value }) => (
             <div key={key} className="sm:flex sm:gap-2">
-              <dt className="font-semibold">{term}</dt>
+              <dt className="font-semibold sm:max-w-1/2 sm:shrink-0">{term}</dt>
               <dd translate="no">{value}</dd>
             </div>
           ))}
