@@ -1,8 +1,10 @@
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts'
 
+// Rounded down (`trunc`): the pages say "more than" the figure, so it may never exceed the operator's
+// (49,960 is "49.9K", not "50K").
 const FIGURE_OPTIONS = {
-  short: { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 },
-  long: { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 },
+  short: { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1, roundingMode: 'trunc' },
+  long: { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1, roundingMode: 'trunc' },
   full: {},
 } as const satisfies Record<string, Intl.NumberFormatOptions>
 

@@ -18,6 +18,12 @@ describe('marketing figures', () => {
     expect(formatCount(1_000, 'en')).toBe('1,000')
   })
 
+  it('never exceed the operator’s figure, which the pages say there are "more than"', () => {
+    expect(formatFigure(49_960, 'en')).toBe('49.9K')
+    expect(spaced(formatFigure(12_350, 'pt'))).toBe('12,3 mil')
+    expect(spaced(formatFigure(999_999, 'es'))).toBe('999.9 mil')
+  })
+
   it('are written each language’s way', () => {
     expect(spaced(formatFigure(50_000, 'pt'))).toBe('50 mil')
     expect(spaced(formatFigure(50_000, 'es'))).toBe('50 mil')
