@@ -102,6 +102,16 @@ describe('the hero’s rating and user count', () => {
     expect(proof()!.querySelector('svg')).not.toBeNull()
   })
 
+  it('stars filled as far as the rating reaches, not five full ones for any rating', async () => {
+    buildWithHeroFigures({ rating: '3.5' })
+    buildWith({ stats: { rating: 3.5 } })
+    await renderHomePart('en', 'HeroSection')
+    expect(proof()).toHaveTextContent(/^3\.5 out of 5$/)
+    // The filled stars are an inner picture 3.5 fifths as wide as the row (80), which clips them.
+    const filled = proof()!.querySelector('svg svg')!
+    expect([filled.getAttribute('width'), filled.getAttribute('viewBox')]).toEqual(['56', '0 0 56 16'])
+  })
+
   it('the user count alone, without stars', async () => {
     buildWithHeroFigures({ activeUsers: '12,000' })
     await renderHomePart('en', 'HeroSection')

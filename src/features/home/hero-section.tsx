@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { heroFigures } from 'virtual:site'
 import { deferred } from '../../components/deferred'
 import { StoreButtons } from '../../components/store-buttons'
-import { FiveStars } from '../../components/ui-icons'
+import { RatingStars } from '../../components/ui-icons'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { heroSubtitle, heroTitle } from './hero-copy'
@@ -59,14 +59,15 @@ export function HeroSection() {
 
 /**
  * The store rating and the number of people using the app, from the site's figures: only those
- * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS); the five stars only with a rating.
+ * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS); the stars only with a rating, filled
+ * as far as it reaches.
  */
 function SocialProof() {
   const { rating, activeUsers } = heroFigures[useLocale()]
   if (rating === undefined && activeUsers === undefined) return null
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-ink">
-      {rating !== undefined && <FiveStars className="h-4 w-20 shrink-0 text-gold-700" />}
+      {rating !== undefined && <RatingStars rating={siteConfig.stats.rating ?? 0} className="h-4 w-20 shrink-0 text-gold-700" />}
       <span>
         {rating === undefined ? (
           <Trans comment="Under the hero's download buttons, when the site shows no store rating. activeUsers is like 50,000 (formatted for the language); say 'more than' the way your language does">
