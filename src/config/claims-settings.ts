@@ -40,7 +40,7 @@ export const CLAIMS_ENV = {
  * and offline use), with where it says so: true of the app as it ships, or the copy changes.
  */
 export const APP_FACTS = [
-  'a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms)',
+  'a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms, and the price of 0 in the data the home page gives search engines)',
   'Premium: a monthly or yearly subscription sold by the App Store and Google Play, renewed until cancelled in the store account, that unlocks every guided meditation, unlimited journal entries and new devotional series (feature cards, FAQ, the terms)',
   'Bible books, devotionals and meditations can be downloaded and used without a connection (feature cards, FAQ)',
   'the app runs on iPhone and Android (hero, store buttons)',

@@ -3,6 +3,8 @@ export interface StructuredDataInput {
   /** The language's home page URL. */
   homeUrl: string
   appName: string
+  /** The company behind it, exactly as registered (VITE_OPERATOR_NAME). */
+  operatorName: string
   description: string
   /** BCP 47 tag of the page. */
   language: string
@@ -25,6 +27,7 @@ export function buildStructuredData(input: StructuredDataInput): object {
         '@type': 'Organization',
         '@id': organizationId,
         name: input.appName,
+        legalName: input.operatorName,
         url: input.siteUrl,
         logo: input.logoUrl,
         sameAs: input.sameAs,

@@ -136,6 +136,7 @@ describe('structured data of the home page', () => {
     siteUrl: SITE,
     homeUrl: `${SITE}/en`,
     appName: 'Selah',
+    operatorName: 'Selah Ministérios Ltda.',
     description: 'Verses for your mood…',
     language: 'en',
     logoUrl: `${SITE}/icon-512.png`,
@@ -145,8 +146,8 @@ describe('structured data of the home page', () => {
   }) as { '@graph': Array<Record<string, unknown>> }
   const byType = (type: string) => data['@graph'].find((node) => node['@type'] === type)!
 
-  it('describes the organisation and the free app with its store links', () => {
-    expect(byType('Organization')).toMatchObject({ name: 'Selah', url: SITE, logo: `${SITE}/icon-512.png` })
+  it('describes the organisation, by its brand and its registered name, and the free app with its store links', () => {
+    expect(byType('Organization')).toMatchObject({ name: 'Selah', legalName: 'Selah Ministérios Ltda.', url: SITE, logo: `${SITE}/icon-512.png` })
     expect(byType('MobileApplication')).toMatchObject({
       name: 'Selah',
       operatingSystem: 'iOS, Android',

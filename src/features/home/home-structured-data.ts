@@ -6,11 +6,12 @@ import { buildStructuredData } from '../../seo/structured-data'
 
 /** The home page's JSON-LD in its language: the organisation and the app, from the site config. */
 export function homeStructuredData(locale: Locale, description: string): object {
-  const { siteUrl, appName, stores, social } = siteConfig
+  const { siteUrl, appName, operator, stores, social } = siteConfig
   return buildStructuredData({
     siteUrl,
     homeUrl: absoluteUrl(siteUrl, localizePath('/', locale)),
     appName,
+    operatorName: operator.name,
     description,
     language: LOCALE_INFO[locale].tag,
     logoUrl: absoluteUrl(siteUrl, '/icon-512.png'),
