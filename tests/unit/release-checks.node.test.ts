@@ -18,6 +18,7 @@ const DECIDED = {
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DATA_COUNTRIES: 'US',
   VITE_OPERATOR_COUNTRY: 'BR',
+  VITE_CONSUMER_ARBITRATION: 'no',
   VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
   VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
   VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
@@ -47,6 +48,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_MEDIATOR_URL',
       'VITE_PRIVACY_UPDATED',
       'VITE_TERMS_UPDATED',
+      'VITE_CONSUMER_ARBITRATION',
       'VITE_OPERATOR_COUNTRY',
       'VITE_DATA_COUNTRIES',
       'VITE_EU_REPRESENTATIVE',
@@ -54,7 +56,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_EU_REPRESENTATIVE_PHONE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 17 settings/)
+    expect(report).toMatch(/^Release build stopped: 18 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -63,6 +65,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
+    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
   })
 
@@ -112,7 +115,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 17 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 18 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

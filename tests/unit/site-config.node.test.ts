@@ -190,6 +190,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_MEDIATOR_URL: 'https://www.cm2c.net',
     VITE_DATA_COUNTRIES: 'BR,DE,US',
     VITE_OPERATOR_COUNTRY: 'BR',
+    VITE_CONSUMER_ARBITRATION: 'no',
     VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
     VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
     VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
@@ -206,7 +207,7 @@ describe('a fully filled release (npm run build:release)', () => {
   it('with every placeholder filled, still refuses the samples, the undecided newsletter, the missing mediator and the sample countries, naming each', () => {
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
     const report = releaseReport(REAL, parseSiteEnv(REAL), { release: true }) ?? ''
-    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_APP_FACTS_CONFIRMED', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_PRIVACY_UPDATED', 'VITE_TERMS_UPDATED', 'VITE_OPERATOR_COUNTRY', 'VITE_DATA_COUNTRIES']) {
+    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_APP_FACTS_CONFIRMED', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_PRIVACY_UPDATED', 'VITE_TERMS_UPDATED', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY', 'VITE_DATA_COUNTRIES']) {
       expect(report, name).toContain(`  ${name}: `)
     }
   })
