@@ -144,10 +144,16 @@ describe('the privacy policy, per market', () => {
     if (locale !== 'en') expect(other).not.toContain(TITLES[locale].female)
   })
 
-  it.each(CATALOG_LOCALES)('%s: names the EU representative when there is one', async (locale) => {
+  it.each(CATALOG_LOCALES)('%s: names the EU representative when there is one, and its email when set', async (locale) => {
     const representative = 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin'
     expect(await pageText(locale, 'privacy', { euRepresentative: representative })).toContain(representative)
     expect(await pageText(locale, 'privacy', { euRepresentative: undefined })).not.toContain('EU-Rep')
+    // With its email address (GDPR art. 13(1)(a): the representative's contact details), as a link.
+    await renderPage(locale, 'privacy', { euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de' } })
+    const link = [...document.querySelectorAll('main a')].find((a) => a.textContent === 'selah@eu-rep.de')
+    expect(link?.getAttribute('href')).toBe('mailto:selah@eu-rep.de')
+    expect(link?.closest('p')?.textContent).toContain(`${representative} (selah@eu-rep.de).`)
+    cleanup()
   })
 
   it('fr says how long the authors of community posts stay identifiable (LCEN; décret n° 2021-1362): identity five years after the account is closed, its other details one year, each post’s connection a year from the post; only fr', async () => {

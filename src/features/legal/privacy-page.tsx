@@ -8,7 +8,8 @@ import { PrivacyRecipients } from './privacy-recipients'
 import { PrivacyContact, PrivacyRights } from './privacy-rights'
 
 export function PrivacyPage() {
-  const { appName, privacyUpdated, minimumAge, euRepresentative, hasNewsletter, logRetentionDays } = siteConfig
+  const { appName, privacyUpdated, minimumAge, euRepresentative, euRepresentativeContact, hasNewsletter, logRetentionDays } = siteConfig
+  const euRepresentativeEmail = euRepresentativeContact.email
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const market = contentLocale(useLocale())
   return (
@@ -29,10 +30,18 @@ export function PrivacyPage() {
         </p>
         {euRepresentative && (
           <p>
-            <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address">
-              Our representative in the European Union is {euRepresentative}. You can also turn to them with any question
-              about your data.
-            </Trans>
+            {euRepresentativeEmail ? (
+              <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address, the link its email address">
+                Our representative in the European Union is {euRepresentative} (
+                <MailLink address={euRepresentativeEmail}>{euRepresentativeEmail}</MailLink>). You can also turn to them with
+                any question about your data.
+              </Trans>
+            ) : (
+              <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address">
+                Our representative in the European Union is {euRepresentative}. You can also turn to them with any question
+                about your data.
+              </Trans>
+            )}
           </p>
         )}
       </LegalSection>
