@@ -208,4 +208,11 @@ describe('the privacy policy, per market', () => {
     const without = await pageText('en', 'privacy', { hasNewsletter: false })
     expect(without).not.toMatch(NEWSLETTER)
   })
+
+  const NEWSLETTER_WORDS: Record<CatalogLocale, RegExp> = { pt: /newsletter/i, en: /newsletter/i, es: /boletín/i, fr: /newsletter/i, de: /newsletter/i }
+  it.each(CATALOG_LOCALES)('%s: without a newsletter, in a build that counts visits, the list of what is counted has no newsletter either', async (locale) => {
+    buildWith({ analyticsUrl: 'https://analytics.example.net', analyticsDomain: 'selah.example.com' })
+    expect(await pageText(locale, 'privacy')).toMatch(NEWSLETTER_WORDS[locale])
+    expect(await pageText(locale, 'privacy', { hasNewsletter: false })).not.toMatch(NEWSLETTER_WORDS[locale])
+  })
 })

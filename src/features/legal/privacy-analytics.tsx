@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { isConsentLanguage } from '../../analytics/opt-out'
+import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { AnalyticsChoice } from './privacy-analytics-choice'
 
@@ -32,13 +33,22 @@ export function WebsiteWithAnalytics() {
           <Trans comment="Privacy: heading (h3) of the part about the website’s own audience measurement">How we count visits to this website</Trans>
         </h3>
         <p>
-          <Trans comment="Privacy, counting visits: what is counted. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
-            To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
-            tap on a store button (which store, where on the page and in which language), each time the QR code for
-            phones is shown, newsletter sign-ups, changes of language, and how quickly pages load and respond on your
-            device (the “web
-            vitals”).
-          </Trans>
+          {siteConfig.hasNewsletter ? (
+            <Trans comment="Privacy, counting visits: what is counted. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
+              To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
+              tap on a store button (which store, where on the page and in which language), each time the QR code for
+              phones is shown, newsletter sign-ups, changes of language, and how quickly pages load and respond on your
+              device (the “web
+              vitals”).
+            </Trans>
+          ) : (
+            <Trans comment="Privacy, counting visits: what is counted, on a site without a newsletter. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
+              To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
+              tap on a store button (which store, where on the page and in which language), each time the QR code for
+              phones is shown, changes of language, and how quickly pages load and respond on your device (the “web
+              vitals”).
+            </Trans>
+          )}
         </p>
         <p>
           <Trans comment="Privacy, counting visits: what the measurement tool receives and derives">
