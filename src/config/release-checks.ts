@@ -2,6 +2,7 @@
 // placeholders site-schema.ts lists: a claim is the operator's to confirm, and some markets' law
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
+import { CATALOG_LOCALES } from '../i18n/locales.ts'
 import { APP_FACTS, FIGURE_SETTINGS } from './claims-settings.ts'
 import type { SiteEnv } from './site-schema'
 
@@ -67,6 +68,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     for (const [name, what] of [['VITE_EU_REPRESENTATIVE_EMAIL', 'email address'], ['VITE_EU_REPRESENTATIVE_PHONE', 'phone number']] as const) {
       if (env[name] === undefined) problems.push({ name, reason: `unset, ${outside}: give your EU representative's ${what}, which the Digital Services Act (art. 13(4)) asks to publish` })
     }
+  }
+  // § 25 TDDDG binds a provider established in Germany towards every visitor, whatever the page's
+  // language: its pages ask before counting in every one (the language stands for the market only
+  // for an operator established elsewhere).
+  const unasked = CATALOG_LOCALES.filter((locale) => !env.VITE_ANALYTICS_CONSENT_LANGUAGES.includes(locale))
+  if (env.VITE_ANALYTICS_URL !== undefined && env.VITE_OPERATOR_COUNTRY === 'DE' && unasked.length > 0) {
+    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `leaves ${unasked.join(', ')} counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

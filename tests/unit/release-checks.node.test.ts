@@ -78,6 +78,18 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
   })
 
+  it('refuses, for an operator established in Germany that counts visits, any language whose pages count without asking (§ 25 TDDDG)', () => {
+    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_ANALYTICS_URL: 'https://stats.selah.app' }
+    expect(problemsOf(german)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
+    expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain(
+      "VITE_ANALYTICS_CONSENT_LANGUAGES: leaves pt, en, es, fr counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set pt,en,es,fr,de",
+    )
+    expect(problemsOf({ ...german, VITE_ANALYTICS_CONSENT_LANGUAGES: 'de,fr,en,es,pt' })).toEqual([])
+    // Counting nothing, or established elsewhere (the page's language then stands for the reader's market), it asks nothing more.
+    expect(problemsOf({ ...german, VITE_ANALYTICS_URL: '' })).toEqual([])
+    expect(problemsOf({ ...german, VITE_OPERATOR_COUNTRY: 'FR' })).toEqual([])
+  })
+
   it('refuses an operator outside the EEA without its EU representative (GDPR art. 27), and asks none of one inside', () => {
     const NO_REPRESENTATIVE = { VITE_EU_REPRESENTATIVE: '', VITE_EU_REPRESENTATIVE_EMAIL: '', VITE_EU_REPRESENTATIVE_PHONE: '' }
     for (const country of ['BR', 'US', 'CH', 'GB']) {
