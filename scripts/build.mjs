@@ -169,4 +169,7 @@ if (!values['no-precompress']) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)
 console.log(`Response headers: ${values.outDir}/_headers (Netlify, Cloudflare Pages) and deploy/${basename(nginxFile)} (nginx)`)
+// What the operator switched on that calls out, for a last look before going live.
+const callsOut = [[newsletter, 'the newsletter'], [server.ANALYTICS_ORIGIN, 'counting visits']].filter(([origin]) => origin !== undefined)
+console.log(`Origins the pages may send to besides their own: ${callsOut.map(([origin, what]) => `${origin} (${what})`).join(', ') || 'none'}`)
 if (jsonFiles.length > 0) console.log(`App links: ${jsonFiles.join(', ')}`)
