@@ -84,6 +84,9 @@ describe('countries', () => {
     // English names some countries with "the" in a sentence; the other languages list them bare.
     expect(formatCountries(['GB', 'NL', 'DO', 'KY', 'FR', 'CZ'], 'en')).toBe('the United Kingdom, the Netherlands, the Dominican Republic, the Cayman Islands, France, and Czechia')
     expect(formatCountries(['NL'], 'de')).toBe('Niederlande')
+    // Some names are written alike in other languages, which do not take the English article.
+    expect(formatCountries(['BS', 'GM'], 'de')).toBe('Bahamas und Gambia')
+    expect(formatCountries(['BS'], 'en')).toBe('the Bahamas')
     expect(formatCountries(['DE'], 'fr')).toBe('Allemagne')
   })
 })
