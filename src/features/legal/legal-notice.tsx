@@ -54,9 +54,9 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
 
 /**
  * The legal notice: who provides the app and the site, and the lines the reader's market asks
- * for (NOTICE_LINES), the representative in the EU of an operator outside it (DSA art. 13(4) asks that
- * its name, address, email and phone be public), then the stores' trademark lines. The terms page shows it as its own
- * section, `#legal-notice`, which every page's footer links to.
+ * for (NOTICE_LINES), the representative in the EU of an operator outside it (DSA art. 13(4) asks
+ * that its name, address, email and phone be public), then the stores' trademark lines. The terms
+ * page shows it as its own section, `#legal-notice`, which every page's footer links to.
  */
 export function LegalNotice() {
   const shown = new Set(NOTICE_LINES[contentLocale(useLocale())])
