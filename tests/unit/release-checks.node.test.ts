@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_FACTS } from '../../src/config/claims-settings'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
+import { LEGAL_FACTS_DECIDED } from './release-decided'
 
 /** Every decision a release needs, made: real figures, real testimonials, the app's facts checked, an endpoint, the mediator, a named encarregado, where data goes. */
 const DECIDED = {
@@ -17,13 +18,7 @@ const DECIDED = {
   VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DATA_COUNTRIES: 'US',
-  VITE_OPERATOR_COUNTRY: 'BR',
-  VITE_CONSUMER_ARBITRATION: 'no',
-  VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
-  VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
-  VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
-  VITE_PRIVACY_UPDATED: '2027-01-15',
-  VITE_TERMS_UPDATED: '2027-01-15',
+  ...LEGAL_FACTS_DECIDED,
 }
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)

@@ -3,6 +3,7 @@ import { isValidCnpj } from '../../src/config/notice-settings'
 import { releaseReport } from '../../src/config/release-checks'
 import { newsletterOrigin, parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
 import { socialHandle } from '../../src/config/site'
+import { LEGAL_FACTS_DECIDED } from './release-decided'
 
 describe('site configuration', () => {
   it('has the spec’s defaults', () => {
@@ -189,13 +190,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_MEDIATOR_NAME: 'CM2C',
     VITE_MEDIATOR_URL: 'https://www.cm2c.net',
     VITE_DATA_COUNTRIES: 'BR,DE,US',
-    VITE_OPERATOR_COUNTRY: 'BR',
-    VITE_CONSUMER_ARBITRATION: 'no',
-    VITE_EU_REPRESENTATIVE: 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin',
-    VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de',
-    VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
-    VITE_PRIVACY_UPDATED: '2027-01-15',
-    VITE_TERMS_UPDATED: '2027-01-15',
+    ...LEGAL_FACTS_DECIDED,
   }
 
   it('builds once every placeholder is filled and every claim decided', () => {
