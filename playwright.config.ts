@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { portSetting } from './scripts/port.mjs'
-import { freePorts, nginxServer, systemChromium } from './tests/playwright-shared'
+import { freePorts, nginxServer, STOP_GRACEFULLY, systemChromium } from './tests/playwright-shared'
 
 /**
  * The servers' ports: E2E_PORT for the production build and the next three for the pseudo-locale
@@ -29,6 +29,7 @@ const pagesDev = (sites: Array<[dir: string, port: number]>) => ({
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   timeout: 30_000,
+  gracefulShutdown: STOP_GRACEFULLY,
 })
 
 /**

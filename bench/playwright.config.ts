@@ -117,9 +117,9 @@ export default defineConfig<BenchOptions>({
     },
   ],
   webServer: [
-    // Stopped with SIGTERM so that the copy with the scriptless pages is removed (bench/serve-site.mjs);
-    // making it (a copy of the build, each page's copy compressed as the build does) takes seconds on a busy machine.
-    { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, timeout: 60_000, gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 } },
+    // Making the copy with the scriptless pages (bench/serve-site.mjs: a copy of the build, each page's
+    // copy compressed as the build does) takes seconds on a busy machine; stopped, it removes the copy.
+    { ...nginxServer(`node bench/serve-site.mjs ${dir}`, port), cwd: root, timeout: 60_000 },
     { ...nginxServer(`node scripts/nginx.mjs ${dir}`, loadPort, { NGINX_WORKERS: 'auto' }), cwd: '..' },
     {
       command: `node bench/slow-link.mjs ${linkPort} ${port} ${network.latency} ${network.downloadThroughput * 8} ${network.uploadThroughput * 8}`,

@@ -32,6 +32,14 @@ export const systemChromium = ({ headlessShell }: { headlessShell: boolean }) =>
 })
 
 /**
+ * How Playwright stops a server it started. Without this it kills the launcher's process group at
+ * once (SIGKILL): the launchers never took away their temporary folders (nginx's configuration and
+ * certificate, each wrangler's state and workerd's files), and every run of the suite left six in
+ * the system's temporary folder. SIGTERM lets each launcher stop its server and clean up.
+ */
+export const STOP_GRACEFULLY = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+/**
  * Debian's nginx with the server snippet the build generated (scripts/nginx.mjs), over HTTP/2 with
  * TLS: the production headers, Content-Security-Policy included, a real host's paths and the
  * protocol production speaks. `command` starts it (scripts/nginx.mjs on a build, or a wrapper).
@@ -47,4 +55,5 @@ export const nginxServer = (command: string, port: number, env: Record<string, s
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   timeout: 15_000,
+  gracefulShutdown: STOP_GRACEFULLY,
 })

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
@@ -183,6 +183,7 @@ describe('response headers for hosts', () => {
 describe('precompressed copies', () => {
   it('writes gzip and brotli copies of each text file that decode to the same bytes, and none for images', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
     const page = '<p>' + 'Paz e graça. '.repeat(200) + '</p>'
     writeFileSync(join(dir, 'index.html'), page)
     writeFileSync(join(dir, 'picture.png'), Buffer.from([137, 80, 78, 71]))

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { parseTestimonials, readTestimonials } from '../../src/config/testimonials-file'
 import { CATALOG_LOCALES } from '../../src/i18n/locales'
 
@@ -63,6 +63,7 @@ describe('the testimonials file (VITE_TESTIMONIALS)', () => {
 
   it('reads the setting: unset is the samples, none is none, else the file, from the project folder', () => {
     const root = mkdtempSync(join(tmpdir(), 'testimonials-'))
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }))
     writeFileSync(join(root, 'ours.json'), JSON.stringify([entry('ana')]))
     expect(readTestimonials(undefined, root)).toBeNull()
     expect(readTestimonials('none', root)).toEqual([])
