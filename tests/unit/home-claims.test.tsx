@@ -181,6 +181,35 @@ describe('the testimonials', () => {
   })
 })
 
+describe('the link to the testimonials section is named after what it shows', () => {
+  /** The landing links the header and the footer show, in a language, their module imported afresh for the test's settings. */
+  async function landingLinks(locale: Locale) {
+    vi.resetModules()
+    const { activateLocale } = await import('../../src/i18n/activate')
+    const { i18n } = await import('@lingui/core')
+    const { LANDING_ANCHORS } = await import('../../src/app/landing-anchors')
+    await activateLocale(locale)
+    return LANDING_ANCHORS.map(({ label }) => i18n._(label))
+  }
+
+  it('testimonials: “Testimonials”', async () => {
+    buildWithTestimonials(EXAMPLE)
+    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'Testimonials', 'FAQ'])
+  })
+
+  it('none, with figures: named after the figures, in each language', async () => {
+    buildWithTestimonials([])
+    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'In numbers', 'FAQ'])
+    expect(await landingLinks('pt')).toContain('Em números')
+  })
+
+  it('none, and no figure: no link to a section the page leaves out', async () => {
+    buildWith({ stats: NO_FIGURES })
+    buildWithTestimonials([])
+    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'FAQ'])
+  })
+})
+
 describe('the home page leaves out a section with nothing to show', () => {
   const sections = () => [...document.querySelectorAll('main section[id], section[id]')].map((section) => section.id)
 
