@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { smallButtonClass } from '../components/button'
 import { useStoreHref } from '../components/use-store-href'
 import { useLangParams } from '../i18n/use-locale'
+import { CURRENT_ON_THE_SECTION } from '../lib/link-current'
 import type { Store } from '../lib/store-campaign'
 import { storeForDevice } from '../lib/store-for-device'
 
@@ -26,7 +27,7 @@ export function GetAppLink() {
       {label}
     </a>
   ) : (
-    <Link to="/{-$lang}" params={params} hash="download" className={className}>
+    <Link to="/{-$lang}" params={params} hash="download" activeOptions={CURRENT_ON_THE_SECTION} className={className}>
       {label}
     </Link>
   )

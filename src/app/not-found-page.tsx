@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLangParams } from '../i18n/use-locale'
 import { buttonClass } from '../components/button'
+import { CURRENT_ON_THE_PAGE } from '../lib/link-current'
 
 /** The spec's 404 page: "404", "Oops! Page not found" and "Return to Home". */
 export function NotFoundPage() {
@@ -25,7 +26,7 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-md text-lg text-balance text-muted">
         <Trans comment="Under the 404 heading">The page you were looking for does not exist or has moved.</Trans>
       </p>
-      <Link to="/{-$lang}" params={params} className={`mt-10 ${buttonClass}`}>
+      <Link to="/{-$lang}" params={params} activeOptions={CURRENT_ON_THE_PAGE} className={`mt-10 ${buttonClass}`}>
         <Trans comment="Link on the 404 and error pages back to the home page">Return to Home</Trans>
       </Link>
     </div>

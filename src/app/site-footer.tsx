@@ -9,6 +9,7 @@ import { StoreButtons } from '../components/store-buttons'
 import { siteConfig } from '../config/site'
 import { localizePath } from '../i18n/locale-path'
 import { useLangParams, useLocale } from '../i18n/use-locale'
+import { CURRENT_ON_THE_SECTION } from '../lib/link-current'
 import { BrandMark } from './brand-mark'
 import { LEGAL_NOTICE_ID, LegalNoticeName } from './legal-notice-name'
 import { LANDING_ANCHORS } from './landing-anchors'
@@ -69,7 +70,7 @@ export function SiteFooter() {
           <FooterColumn title={<Trans comment="Footer column heading">Quick links</Trans>}>
             {LANDING_ANCHORS.map(({ hash, label }) => (
               <li key={hash}>
-                <Link to="/{-$lang}" params={params} hash={hash} className={linkClass}>
+                <Link to="/{-$lang}" params={params} hash={hash} activeOptions={CURRENT_ON_THE_SECTION} className={linkClass}>
                   {i18n._(label)}
                 </Link>
               </li>
@@ -95,7 +96,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/{-$lang}/terms" params={params} hash={LEGAL_NOTICE_ID} className={linkClass}>
+              <Link to="/{-$lang}/terms" params={params} hash={LEGAL_NOTICE_ID} activeOptions={CURRENT_ON_THE_SECTION} className={linkClass}>
                 <LegalNoticeName />
               </Link>
             </li>

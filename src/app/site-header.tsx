@@ -5,6 +5,7 @@ import { LanguagePicker } from '../components/language-picker'
 import { MenuIcon } from '../components/ui-icons'
 import { siteConfig } from '../config/site'
 import { useLangParams } from '../i18n/use-locale'
+import { CURRENT_ON_THE_PAGE, CURRENT_ON_THE_SECTION } from '../lib/link-current'
 import { BrandMark } from './brand-mark'
 import { GetAppLink } from './get-app-link'
 import { LANDING_ANCHORS } from './landing-anchors'
@@ -27,6 +28,7 @@ export function SiteHeader() {
           to="/{-$lang}"
           params={params}
           hash={hash}
+          activeOptions={CURRENT_ON_THE_SECTION}
           onClick={onPick}
           className="flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-medium text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-700 hover:underline"
         >
@@ -41,6 +43,7 @@ export function SiteHeader() {
         <Link
           to="/{-$lang}"
           params={params}
+          activeOptions={CURRENT_ON_THE_PAGE}
           className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg px-1 font-serif text-xl font-bold text-brand-800"
           aria-label={t({ comment: 'Accessible name of the logo link in the header', message: `${appName}, home` })}
         >

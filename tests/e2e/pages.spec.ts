@@ -43,6 +43,10 @@ for (const lang of LANGS) {
         expect(await longAnimations(page), 'animations longer than 5 s').toEqual([])
         // Hydrated without a warning (the gate fails on any), and working.
         await expectPickerWorks(page, lang)
+        // What a screen reader calls "current page" is this page: its own links, never a section's
+        // (the 404 page has no address of its own to link to).
+        const current = await page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(new Set(current), 'links marked as the current page').toEqual(new Set(id === '404' ? [] : [href(path, lang)]))
 
         // The keyboard walk: the order and the focus rings do not change with the language, so in
         // Portuguese (the default) here, and in German (the longest labels) on the desktop.
