@@ -66,6 +66,19 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect(screen.queryByText('Registre du commerce :')).toBeNull()
   })
 
+  it('a French company’s RCS entry is its register entry in the other languages (§ 5 DDG, e-Commerce Directive art. 5)', async () => {
+    vi.doMock('../../src/config/site', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('../../src/config/site')>()
+      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, register: undefined } } }
+    })
+    const terms = { de: 'Registereintrag:', en: 'Commercial register:', es: 'Registro mercantil:' } as const
+    for (const [locale, term] of Object.entries(terms) as Array<[keyof typeof terms, string]>) {
+      expect(await renderNotice(locale), locale).toContain('rcs')
+      expect(screen.getByText(term).nextElementSibling?.textContent, locale).toBe(LINES.rcs)
+      document.body.innerHTML = ''
+    }
+  })
+
   it('legal notice (en, es): the company’s identity as in the Impressum, and a Brazilian company’s CNPJ', async () => {
     for (const locale of ['en', 'es'] as const) {
       expect((await renderNotice(locale)).sort(), locale).toEqual(['cnpj', 'legalForm', 'phone', 'register', 'representative', 'vatId'])
@@ -118,7 +131,7 @@ describe('the legal notice names what each market’s law asks for', () => {
       const actual = await importOriginal<typeof import('../../src/config/site')>()
       return {
         ...actual,
-        siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, vatId: undefined, register: undefined } },
+        siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, vatId: undefined, register: undefined, rcs: undefined } },
       }
     })
     expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'representative'])

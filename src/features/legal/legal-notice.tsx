@@ -14,7 +14,8 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * - de, the Impressum (§ 5 DDG): legal form, representatives, register, VAT id, a phone number;
  * - fr, the mentions légales (LCEN art. 6 III): also share capital, RCS, the directeur de la
  *   publication and the host; a company with no RCS entry, one established abroad, gives the
- *   register it is entered in, under the same term (Immatriculation);
+ *   register it is entered in, under the same term (Immatriculation), and a French company's RCS
+ *   entry is its register entry in the other languages;
  * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
  * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
@@ -63,8 +64,9 @@ export function LegalNotice() {
   const { appName, euRepresentative, euRepresentativeContact } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
-  // A company with no RCS entry (one established abroad) gives, under the same term, the register it is in.
-  const entries = { ...notice, rcs: notice.rcs ?? notice.register }
+  // A company's one register entry stands under either term: a company with no RCS entry (one
+  // established abroad) gives, in French, the register it is in; a French one, elsewhere, its RCS entry.
+  const entries = { ...notice, rcs: notice.rcs ?? notice.register, register: notice.register ?? notice.rcs }
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? entries[key] : undefined
     return value ? [{ key, term, value }] : []
