@@ -50,6 +50,12 @@ declare module 'virtual:site' {
   /** The operator's country (VITE_OPERATOR_COUNTRY), whose law governs the terms, named in each language by the build. */
   export const operatorCountry: Record<Locale, string>
   /**
+   * Whether the operator is established in France (VITE_OPERATOR_COUNTRY=FR): French law's duties
+   * then hold towards every reader, so the terms name the consumer mediator and the privacy policy
+   * the LCEN's retention in every language, not on the French pages alone.
+   */
+  export const operatorInFrance: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

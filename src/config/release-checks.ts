@@ -48,7 +48,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: `unset, so the ${text} last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
     }
   }
-  if (isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
+  // An operator established in France names its consumer mediator in every language, the German
+  // pages too, and makes no § 36 VSBG statement (src/features/legal/terms-disputes.tsx).
+  if (env.VITE_OPERATOR_COUNTRY !== 'FR' && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: 'unset, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board' })
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {

@@ -92,6 +92,13 @@ describe('the terms, per market', () => {
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'terms', { mediator }), locale).not.toContain('CM2C')
   })
 
+  it('an operator established in France names its mediator in every language, and makes no § 36 VSBG statement', async () => {
+    const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
+    buildWith({ operatorInFrance: true })
+    for (const locale of CATALOG_LOCALES) expect(await pageText(locale, 'terms', { mediator }), locale).toContain('CM2C, https://www.cm2c.net')
+    expect(await pageText('de', 'terms', { mediator })).not.toContain('nicht bereit')
+  })
+
   it('de gives the § 36 VSBG statement that follows from the setting, and only de', async () => {
     expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
     const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
@@ -125,6 +132,21 @@ describe('the privacy policy, per market', () => {
     if (locale === 'es') expect(text, 'Colombia: authorisation').toContain('Si vives en Colombia: el uso de tus datos para tu cuenta, las funciones de la app y tus mensajes se basa en tu autorización previa, expresa e informada (Ley 1581 de 2012, arts. 3 y 9)')
     else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
+  })
+
+  /** The LCEN's basis and its retention, as each language cites them. */
+  const LCEN: Record<CatalogLocale, readonly string[]> = {
+    pt: ['GDPR, art. 6º, 1, c; LCEN', 'Decreto francês nº 2021-1362'],
+    en: ['GDPR art. 6(1)(c); LCEN', 'decree no. 2021-1362'],
+    es: ['RGPD, art. 6.1.c; LCEN', 'decreto francés n.º 2021-1362'],
+    fr: ['article 6.1.c du RGPD', '2021-1362'],
+    de: ['Art. 6 Abs. 1 lit. c DSGVO; Art. 6 II LCEN', 'Dekret Nr. 2021-1362'],
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in France gives the LCEN’s basis and retention of what identifies a post’s author', async (locale) => {
+    buildWith({ operatorInFrance: true })
+    const text = await pageText(locale, 'privacy')
+    for (const phrase of LCEN[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
   })
 
   const TITLES: Record<CatalogLocale, { female: string; other: string }> = {

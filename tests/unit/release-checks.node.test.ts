@@ -69,6 +69,11 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
   })
 
+  it('asks no § 36 VSBG decision of an operator established in France, whose German terms name its mediator', () => {
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_CONSUMER_ARBITRATION: '' })).toEqual([])
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_CONSUMER_ARBITRATION: '' })).toEqual(['VITE_CONSUMER_ARBITRATION'])
+  })
+
   it('refuses a release without the mediator (both settings, or neither)', () => {
     expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
   })

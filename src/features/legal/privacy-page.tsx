@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { operatorInFrance } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -12,6 +13,9 @@ export function PrivacyPage() {
   const euRepresentativeEmail = euRepresentativeContact.email
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const market = contentLocale(useLocale())
+  // French law's duties as a host (LCEN art. 6 II): on the French pages, and in every language when
+  // the operator is established in France, whose law then binds it towards every member.
+  const hostDutiesOfFrance = market === 'fr' || operatorInFrance
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
@@ -145,9 +149,9 @@ export function PrivacyPage() {
               record-keeping duties of the countries we serve (GDPR art. 6(1)(f)).
             </Trans>
           </li>
-          {market === 'fr' && (
+          {hostDutiesOfFrance && (
             <li>
-              <Trans comment="Privacy, legal basis (list item), shown on the French pages only: keeping what identifies the author of each community post is a legal obligation of French law (GDPR art. 6(1)(c); LCEN art. 6 II)">
+              <Trans comment="Privacy, legal basis (list item), shown on the French pages, and in every language when the operator is established in France: keeping what identifies the author of each community post is a legal obligation of French law (GDPR art. 6(1)(c); LCEN art. 6 II)">
                 Keeping what identifies the author of each post in the community: the legal obligation French law places on
                 a host (GDPR art. 6(1)(c); LCEN, art. 6 II).
               </Trans>
@@ -190,9 +194,9 @@ export function PrivacyPage() {
               <Plural value={logRetentionDays} one="# day" other="# days" />, then they are deleted.
             </Trans>
           </li>
-          {market === 'fr' && (
+          {hostDutiesOfFrance && (
             <li>
-              <Trans comment="Privacy, retention period (list item), shown on the French pages only: as host of the members' posts, the operator keeps what identifies the author of each: the identity details (name, email address) for five years after the account is closed, its other details (username) for one year, each post’s connection for one year from the post (LCEN art. 6 II; décret n° 2021-1362)">
+              <Trans comment="Privacy, retention period (list item), shown on the French pages, and in every language when the operator is established in France: as host of the members' posts, the operator keeps what identifies the author of each: the identity details (name, email address) for five years after the account is closed, its other details (username) for one year, each post’s connection for one year from the post (LCEN art. 6 II; décret n° 2021-1362)">
                 What identifies the author of each post in the community, as French law requires of a host (LCEN, art.
                 6 II; decree no. 2021-1362): the identity details you gave us, such as your email address, for five
                 years after your account is closed; the other details given when the account was created, such as your

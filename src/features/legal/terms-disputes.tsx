@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { operatorCountry } from 'virtual:site'
+import { operatorCountry, operatorInFrance } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -43,18 +43,21 @@ export function LawAndDisputes() {
 /**
  * The out-of-court dispute resolution a market's law asks the terms to name:
  * - fr, the consumer mediator (Code de la consommation L.612-1, L.616-1, R.616-1), from
- *   VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL (`build:release` refuses a release without them);
+ *   VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL (`build:release` refuses a release without them); an
+ *   operator established in France owes every consumer that mediator, so it is named in every
+ *   language then, the German pages' § 36 VSBG statement too (which binds traders established in
+ *   Germany, and would deny the mediation the French pages offer);
  * - de, the § 36 VSBG statement on consumer arbitration, from VITE_CONSUMER_ARBITRATION.
  * The other markets have no such rule, and show nothing.
  */
 function MarketDisputes() {
   const market = contentLocale(useLocale())
   const { mediator, arbitrationBoard } = siteConfig
-  if (market === 'fr' && mediator) {
+  if (mediator && (market === 'fr' || operatorInFrance)) {
     const mediatorName = mediator.name
     return (
       <p>
-        <Trans comment="Terms (shown on the French pages only): the consumer mediator, Code de la consommation L.612-1 and following; mediatorName is its name, the link its website">
+        <Trans comment="Terms (shown on the French pages, and in every language when the operator is established in France): the consumer mediator, Code de la consommation L.612-1 and following; mediatorName is its name, the link its website">
           If a dispute with us could not be settled together, you can turn to the consumer mediator free of charge:{' '}
           {mediatorName}, <WebLink href={mediator.url} /> (French Consumer Code, art. L.612-1 and following).
         </Trans>
