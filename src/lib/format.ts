@@ -39,10 +39,16 @@ export function formatRating(value: number, locale: Locale): string {
  * now: the build formats the policies' dates this way (src/lib/long-date.ts says why).
  */
 export function formatIsoDateNow(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  )
+  const parts = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date(`${isoDay}T00:00:00Z`))
+  const firstOfTheMonth = FIRST_DAY[locale]
+  return parts.map(({ type, value }) => (type === 'day' && value === '1' && firstOfTheMonth ? firstOfTheMonth : value)).join('')
 }
+
+/**
+ * The first day of a month as the language writes it in a date, where Intl writes a bare "1": French
+ * "1er décembre", Brazilian "1º de dezembro" (the other days are cardinal in both).
+ */
+const FIRST_DAY: Partial<Record<Locale, string>> = { fr: '1er', pt: '1º' }
 
 /** English names that take "the" in a sentence, which the names Intl gives leave out: the United States, the Netherlands. */
 const ENGLISH_WITH_THE = /^(?:United |(?:Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$)|(?:Republic|Islands|Emirates)$/

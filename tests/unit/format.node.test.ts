@@ -51,6 +51,15 @@ describe('dates and times', () => {
     expect(formatIsoDate('2026-01-01', 'de')).toBe('1. Januar 2026')
   })
 
+  it('write the first of the month as French and Brazilian Portuguese do, and only the first', () => {
+    expect(formatIsoDateNow('2026-12-01', 'fr')).toBe('1er décembre 2026')
+    expect(formatIsoDateNow('2026-12-01', 'pt')).toBe('1º de dezembro de 2026')
+    expect(formatIsoDateNow('2026-12-11', 'fr')).toBe('11 décembre 2026')
+    expect(formatIsoDateNow('2026-12-21', 'pt')).toBe('21 de dezembro de 2026')
+    expect(formatIsoDateNow('2026-12-01', 'es')).toBe('1 de diciembre de 2026')
+    expect(formatIsoDateNow('2026-12-01', 'en')).toBe('December 1, 2026')
+  })
+
   it('show the configured policy dates as formatted when the build started, in every language', () => {
     for (const day of [siteConfig.privacyUpdated, siteConfig.termsUpdated]) {
       for (const locale of Object.keys(LOCALE_INFO) as Locale[]) {
