@@ -36,8 +36,9 @@ export const CLAIMS_ENV = {
 } as const
 
 /**
- * What the copy states about the app in every language (the spec asks for the free tier, Premium
- * and offline use), with where it says so: true of the app as it ships, or the copy changes.
+ * What the copy states about the app and its support in every language (the spec asks for the free
+ * tier, Premium, offline use and the support's reply time), with where it says so: true of the app as
+ * it ships and of the support as it is staffed, or the copy changes.
  */
 export const APP_FACTS = [
   'a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms, and the price of 0 in the data the home page gives search engines)',
@@ -45,6 +46,7 @@ export const APP_FACTS = [
   'Bible books, devotionals and meditations can be downloaded and used without a connection (feature cards, FAQ)',
   'the app runs on iPhone and Android (hero, store buttons)',
   'other members never see the journal, and it can be deleted at any time (FAQ, the privacy policy)',
+  'support replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
 ] as const
 
 /** The figures a release refuses to leave unset: the defaults are samples, not the operator's. */

@@ -32,7 +32,7 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   }
   if (env.VITE_APP_FACTS_CONFIRMED !== 'yes') {
     const facts = APP_FACTS.map((fact) => `\n    - ${fact}`).join('')
-    problems.push({ name: 'VITE_APP_FACTS_CONFIRMED', reason: `unset: the site states these facts about the app; check each against the app as it ships, then set yes (where one is untrue, change the copy that states it):${facts}` })
+    problems.push({ name: 'VITE_APP_FACTS_CONFIRMED', reason: `unset: the site states these facts about the app and its support; check each against the app as it ships and the support as it is staffed, then set yes (where one is untrue, change the copy that states it):${facts}` })
   }
   if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {
     problems.push({ name: 'VITE_NEWSLETTER_URL', reason: 'unset, so the newsletter form thanks visitors and sends nothing: give the endpoint, or none for no newsletter' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_FACTS } from '../../src/config/claims-settings'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
+import { siteConfig } from '../../src/config/site'
 import { LEGAL_FACTS_DECIDED } from './release-decided'
 
 /** Every decision a release needs, made: real figures, real testimonials, the app's facts checked, an endpoint, the mediator, a named encarregado, where data goes. */
@@ -111,10 +112,13 @@ describe('what a release refuses to leave undecided', () => {
   it('lists what the copy states about the app until the operator confirms it, and takes only yes', () => {
     const { VITE_APP_FACTS_CONFIRMED: _, ...unconfirmed } = DECIDED
     const report = releaseReport(unconfirmed, parseSiteEnv(unconfirmed), { release: true }) ?? ''
-    expect(report).toContain('VITE_APP_FACTS_CONFIRMED: unset: the site states these facts about the app; check each against the app as it ships, then set yes')
+    expect(report).toContain('VITE_APP_FACTS_CONFIRMED: unset: the site states these facts about the app and its support; check each against the app as it ships and the support as it is staffed, then set yes')
     expect(report).toContain('\n    - a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations')
     expect(report).toContain('\n    - Premium: a monthly or yearly subscription sold by the App Store and Google Play')
     expect(report).toContain('\n    - Bible books, devotionals and meditations can be downloaded and used without a connection')
+    // The reply time the support page states, as the site's setting has it.
+    const { min, max } = siteConfig.responseHours
+    expect(report).toContain(`\n    - support replies within ${min}–${max} hours on business days (the support page`)
     // Each fact on a line of its own under the setting, and nothing else.
     expect(report.split('\n').slice(2)).toEqual(APP_FACTS.map((fact) => `    - ${fact}`))
     expect(() => parseSiteEnv({ VITE_APP_FACTS_CONFIRMED: 'no' })).toThrow(/VITE_APP_FACTS_CONFIRMED="no": must be yes, once every fact/)
