@@ -55,7 +55,7 @@ const cardAuthors = () => [...document.querySelectorAll('#testimonials figcaptio
 describe('the statistics show only the figures the operator set', () => {
   it('all four by default', async () => {
     await renderHomePart('en', 'TestimonialsSection')
-    expect(statisticLabels()).toEqual(['Active users', 'Verses read every day', 'Average rating', 'Prayers shared'])
+    expect(statisticLabels()).toEqual(['Active users', 'Verses read every day', 'Average rating on the App\u00a0Store and Google\u00a0Play', 'Prayers shared'])
     expect(testimonials().getByText('4.9')).toBeInTheDocument()
   })
 
@@ -68,7 +68,7 @@ describe('the statistics show only the figures the operator set', () => {
 
     buildWith({ stats: { activeUsers: undefined, prayersShared: undefined } })
     await renderHomePart('de', 'TestimonialsSection')
-    expect(statisticLabels()).toEqual(['Täglich gelesene Verse', 'Durchschnittliche Bewertung'])
+    expect(statisticLabels()).toEqual(['Täglich gelesene Verse', 'Durchschnittliche Bewertung im App\u00a0Store und bei Google\u00a0Play'])
     document.body.innerHTML = ''
 
     buildWith({ stats: { ...NO_FIGURES, prayersShared: 25_000 } })

@@ -44,7 +44,7 @@ export function Statistics() {
     tiles.push({
       id: 'rating',
       value: formatRating(stats.rating, locale),
-      label: <Trans comment="Statistic label under 4.9, the app stores' star rating">Average rating</Trans>,
+      label: <Trans comment="Statistic label under 4.9, the app stores' star rating: say where it comes from (a published rating names its source; fr Code de la consommation L.111-7-2); keep the stores' names as they are, each unbroken (a no-break space inside)">Average rating on the App Store and Google Play</Trans>,
       star: true,
     })
   }
