@@ -102,8 +102,10 @@ export function LegalNotice() {
       {rows.length > 0 && (
         <dl className="space-y-1">
           {rows.map(({ key, term, value }) => (
-            <div key={key} className="sm:flex sm:gap-2">
-              <dt className="font-semibold sm:max-w-1/2 sm:shrink-0">{term}</dt>
+            // Term and value on one line where both fit, else the value on the next, as on phones:
+            // a long term is never squeezed beside its value.
+            <div key={key} className="sm:flex sm:flex-wrap sm:gap-x-2">
+              <dt className="font-semibold">{term}</dt>
               <dd translate="no">{value}</dd>
             </div>
           ))}
