@@ -25,7 +25,7 @@ describe('what the build decides', () => {
     const { heroFigures, longDates } = valuesOf({ VITE_STAT_RATING: '4.8', VITE_STAT_ACTIVE_USERS: 'none', VITE_PRIVACY_UPDATED: '2026-03-01' })
     expect(heroFigures.en).toEqual({ rating: '4.8' })
     expect(heroFigures.de).toEqual({ rating: '4,8' })
-    expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1 de março de 2026', de: '1. März 2026' })
+    expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1º de março de 2026', de: '1. März 2026' })
   })
 
   it('says whether there are no testimonials, apart from the testimonials themselves', () => {
