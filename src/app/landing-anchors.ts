@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { hasTestimonialsSection, showsTestimonials } from '../config/landing-sections'
+import { noTestimonials } from 'virtual:site'
+import { hasTestimonialsSection } from '../config/landing-sections'
 
 /** The four landing navigation entries, shared by the header and the footer's quick links. */
 const ALL_ANCHORS = [
@@ -7,7 +8,9 @@ const ALL_ANCHORS = [
   { hash: 'screenshots', label: msg({ comment: 'Navigation link to the app screens section', message: 'Screenshots' }) },
   {
     hash: 'testimonials',
-    label: showsTestimonials()
+    // Named after what the section shows: testimonials, or the figures alone. A literal the bundler
+    // sees, so that a page carries only the name it shows (and its catalog only that message).
+    label: !noTestimonials
       ? msg({ comment: 'Navigation link to the testimonials section', message: 'Testimonials' })
       : msg({ comment: 'Navigation link to the testimonials section when the operator has set no testimonial: it then shows only the app’s figures (active users, average rating…)', message: 'In numbers' }),
   },

@@ -14,11 +14,3 @@ const STATISTIC_FIGURES = ['activeUsers', 'dailyVerses', 'rating', 'prayersShare
 export function hasTestimonialsSection(): boolean {
   return !noTestimonials || STATISTIC_FIGURES.some((figure) => siteConfig.stats[figure] !== undefined)
 }
-
-/**
- * Whether the section shows testimonials (the file's, or the development samples), or the figures
- * alone: its navigation link is named after what it shows.
- */
-export function showsTestimonials(): boolean {
-  return !noTestimonials
-}
