@@ -9,7 +9,7 @@ import type { Plugin } from 'vite'
 import type * as Site from 'virtual:site'
 import { analyticsDomain } from '../src/config/analytics-settings.ts'
 import { appLinksOf } from '../src/config/app-link-settings.ts'
-import { releaseReport } from '../src/config/release-checks.ts'
+import { EEA, releaseReport } from '../src/config/release-checks.ts'
 import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, placeholderReport, type SiteEnv } from '../src/config/site-schema.ts'
 import { readTestimonials } from '../src/config/testimonials-file.ts'
 import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from '../src/i18n/locales.ts'
@@ -47,6 +47,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     longDates: Object.fromEntries([env.VITE_PRIVACY_UPDATED, env.VITE_TERMS_UPDATED].map((day) => [day, perLocale((locale) => formatIsoDateNow(day, locale))])),
     operatorCountry: perLocale((locale) => formatCountries([env.VITE_OPERATOR_COUNTRY], locale)),
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
+    operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -56,6 +56,12 @@ declare module 'virtual:site' {
    */
   export const operatorInFrance: boolean
   /**
+   * Whether the operator is established in the European Economic Area: the GDPR then governs its
+   * handling of every reader's data, so the Portuguese and Spanish policies, written to their own
+   * markets' laws, say so too (src/features/legal/privacy-rights.tsx).
+   */
+  export const operatorInEea: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

@@ -14,7 +14,7 @@ export interface ReleaseProblem {
 const isUnset = (raw: Record<string, unknown>, name: string) => raw[name] === undefined || raw[name] === ''
 
 /** The European Economic Area: the EU's 27 members, Iceland, Liechtenstein and Norway, where the GDPR applies. */
-const EEA = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '))
+export const EEA = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '))
 
 /**
  * The settings a release may not leave as they are: `raw` is the environment as given (a figure

@@ -134,6 +134,20 @@ describe('the privacy policy, per market', () => {
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 
+  it.each([
+    ['pt', 'Como estamos estabelecidos no Espaço Econômico Europeu (', 'Europeu (Alemanha), o Regulamento Geral sobre a Proteção de Dados', 'autoridade de proteção de dados do país onde estamos estabelecidos'],
+    ['es', 'Como estamos establecidos en el Espacio Económico Europeo (', 'Europeo (Alemania), el Reglamento General de Protección de Datos', 'autoridad de protección de datos del país donde estamos establecidos'],
+  ] as const)('%s, written to its own market’s law: an operator established in the EEA gives the GDPR’s grounds, transfers, rights and authority too', async (locale, lead, named, authority) => {
+    const germany = Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['DE'], code)])) as Record<Locale, string>
+    expect(await pageText(locale, 'privacy'), 'an operator outside the EEA').not.toContain(lead)
+    buildWith({ operatorInEea: true, operatorCountry: germany })
+    const text = await pageText(locale, 'privacy')
+    expect(text).toContain(named)
+    expect(text).toContain(authority)
+    // The pages written to the GDPR have no need of it.
+    expect(await pageText('en', 'privacy')).not.toContain('Because we are established in the European Economic Area')
+  })
+
   /** The LCEN's basis and its retention, as each language cites them. */
   const LCEN: Record<CatalogLocale, readonly string[]> = {
     pt: ['GDPR, art. 6º, 1, c; LCEN', 'Decreto francês nº 2021-1362'],

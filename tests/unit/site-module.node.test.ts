@@ -28,6 +28,13 @@ describe('what the build decides', () => {
     expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1º de março de 2026', de: '1. März 2026' })
   })
 
+  it('says where the operator is established: in France, in the EEA (Norway is, Switzerland and Brazil are not)', () => {
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEea: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEea: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEea: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEea: false })
+  })
+
   it('says whether there are no testimonials, apart from the testimonials themselves', () => {
     expect(valuesOf({ VITE_TESTIMONIALS: 'none' })).toMatchObject({ testimonials: [], noTestimonials: true })
     expect(valuesOf()).toMatchObject({ testimonials: null, noTestimonials: false })

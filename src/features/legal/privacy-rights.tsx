@@ -1,4 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
+import { operatorCountry, operatorInEea } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -7,7 +8,9 @@ import { LegalSection, MailLink } from './legal-page'
 
 /** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
 export function PrivacyRights() {
-  const market = contentLocale(useLocale())
+  const locale = useLocale()
+  const market = contentLocale(locale)
+  const country = operatorCountry[locale]
   return (
     <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
       <p>
@@ -44,6 +47,19 @@ export function PrivacyRights() {
           in particular the one where you live or work.
         </Trans>
       </p>
+      {operatorInEea && (market === 'pt' || market === 'es') && (
+        <p>
+          <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds, transfer rules, rights and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it">
+            Because we are established in the European Economic Area ({country}), the EU’s General Data Protection
+            Regulation (GDPR) also applies to your data, wherever you live. Under it, the grounds above are the contract
+            between us (art. 6(1)(b)), your consent (art. 6(1)(a) and, for what you write about your faith, art. 9(2)(a))
+            and our legitimate interest (art. 6(1)(f)), which also covers the access logs; transfers outside the European
+            Economic Area follow its rules (an adequacy decision or the European Commission’s standard contractual
+            clauses). You also have the rights the GDPR gives you, and you may complain to the data protection authority of
+            the country where we are established.
+          </Trans>
+        </p>
+      )}
       {market === 'es' && (
         <p>
           <Trans comment="Privacy (shown on the Spanish pages only): Argentina’s required notice (Disposición DNPDP 10/2008 art. 1). es: use exactly this text: “Si vives en Argentina: El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley Nº 25.326. La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley Nº 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.”">
