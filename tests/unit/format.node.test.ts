@@ -58,6 +58,8 @@ describe('dates and times', () => {
     expect(formatIsoDateNow('2026-12-21', 'pt')).toBe('21 de dezembro de 2026')
     expect(formatIsoDateNow('2026-12-01', 'es')).toBe('1 de diciembre de 2026')
     expect(formatIsoDateNow('2026-12-01', 'en')).toBe('December 1, 2026')
+    // The day alone: a year 1 stays a number.
+    expect(formatIsoDateNow('0001-12-11', 'fr')).toBe('11 décembre 1')
   })
 
   it('show the configured policy dates as formatted when the build started, in every language', () => {
