@@ -41,7 +41,14 @@ export function formatRating(value: number, locale: Locale): string {
 export function formatIsoDateNow(isoDay: string, locale: Locale): string {
   const parts = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date(`${isoDay}T00:00:00Z`))
   const firstOfTheMonth = FIRST_DAY[locale]
-  return parts.map(({ type, value }) => (type === 'day' && value === '1' && firstOfTheMonth ? firstOfTheMonth : value)).join('')
+  return parts
+    .map(({ type, value }, index) => {
+      if (type === 'day' && value === '1' && firstOfTheMonth) return firstOfTheMonth
+      // French never parts the day from its month at the end of a line.
+      if (locale === 'fr' && parts[index - 1]?.type === 'day' && value === ' ') return '\u00a0'
+      return value
+    })
+    .join('')
 }
 
 /**

@@ -52,14 +52,15 @@ describe('dates and times', () => {
   })
 
   it('write the first of the month as French and Brazilian Portuguese do, and only the first', () => {
-    expect(formatIsoDateNow('2026-12-01', 'fr')).toBe('1er décembre 2026')
+    // French keeps the day with its month on one line (a no-break space), as it always does.
+    expect(formatIsoDateNow('2026-12-01', 'fr')).toBe('1er\u00a0décembre 2026')
     expect(formatIsoDateNow('2026-12-01', 'pt')).toBe('1º de dezembro de 2026')
-    expect(formatIsoDateNow('2026-12-11', 'fr')).toBe('11 décembre 2026')
+    expect(formatIsoDateNow('2026-12-11', 'fr')).toBe('11\u00a0décembre 2026')
     expect(formatIsoDateNow('2026-12-21', 'pt')).toBe('21 de dezembro de 2026')
     expect(formatIsoDateNow('2026-12-01', 'es')).toBe('1 de diciembre de 2026')
     expect(formatIsoDateNow('2026-12-01', 'en')).toBe('December 1, 2026')
     // The day alone: a year 1 stays a number.
-    expect(formatIsoDateNow('0001-12-11', 'fr')).toBe('11 décembre 1')
+    expect(formatIsoDateNow('0001-12-11', 'fr')).toBe('11\u00a0décembre 1')
   })
 
   it('show the configured policy dates as formatted when the build started, in every language', () => {
