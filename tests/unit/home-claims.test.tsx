@@ -182,14 +182,13 @@ describe('the testimonials', () => {
 })
 
 describe('the link to the testimonials section is named after what it shows', () => {
-  /** The landing links the header and the footer show, in a language, their module imported afresh for the test's settings. */
+  /** The section links of a whole page's header, every module imported afresh for the test's settings. */
   async function landingLinks(locale: Locale) {
     vi.resetModules()
-    const { activateLocale } = await import('../../src/i18n/activate')
-    const { i18n } = await import('@lingui/core')
-    const { LANDING_ANCHORS } = await import('../../src/app/landing-anchors')
-    await activateLocale(locale)
-    return LANDING_ANCHORS.map(({ label }) => i18n._(label))
+    document.body.innerHTML = ''
+    const { renderApp } = await import('./render-app')
+    await renderApp(locale === 'pt' ? '/' : `/${locale}`)
+    return [...document.querySelectorAll('header nav')[0]!.querySelectorAll('a')].map((link) => link.textContent)
   }
 
   it('testimonials: “Testimonials”', async () => {
