@@ -7,6 +7,9 @@ import { phone } from './notice-settings.ts'
 
 const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional()
 
+/** A setting that may also be `none`: the operator has none (read as unset). */
+const orNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === 'none' ? undefined : value), schema)
+
 /** Whether a code names a country or territory (ISO 3166-1 alpha-2) that Intl can name. */
 const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined
 
@@ -63,11 +66,12 @@ export const LEGAL_ENV = {
   VITE_REPORT_EMAIL: z.email().optional(),
   /**
    * The French consumer mediator (Code de la consommation L.612-1, L.616-1): its name and postal
-   * address, its contact details (R.616-1), on one line…
+   * address, its contact details (R.616-1), on one line… (`none`, as unset: an operator established
+   * outside the EEA may name none, release-checks.ts)
    */
-  VITE_MEDIATOR_NAME: optionalLine(160),
+  VITE_MEDIATOR_NAME: orNone(optionalLine(160)),
   /** …and its website (https). */
-  VITE_MEDIATOR_URL: z.url({ protocol: /^https$/ }).optional(),
+  VITE_MEDIATOR_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
   /**
    * Whether the operator takes part in dispute resolution before a consumer arbitration board (§ 36
    * VSBG): `no` (the default) or `yes`, which needs the board (VITE_ARBITRATION_BOARD, _URL).

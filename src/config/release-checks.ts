@@ -37,9 +37,17 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {
     problems.push({ name: 'VITE_NEWSLETTER_URL', reason: 'unset, so the newsletter form thanks visitors and sends nothing: give the endpoint, or none for no newsletter' })
   }
+  // Consumer mediation and arbitration (the EU's ADR Directive, art. 13, which Code de la consommation
+  // L.612-1 and § 36 VSBG carry out) bind traders established in the EEA: one established elsewhere
+  // may name a mediator or a board, and is asked for neither (src/features/legal/terms-disputes.tsx).
+  // Until the country is given, what depends on it is asked, each reason saying on what condition.
+  const country = env.VITE_OPERATOR_COUNTRY
+  const countryUnset = isUnset(raw, 'VITE_OPERATOR_COUNTRY')
+  const inEea = countryUnset ? 'if you are established in the EEA (VITE_OPERATOR_COUNTRY)' : EEA.has(country) && `with the operator established in ${country}, in the EEA`
+  const outsideEea = countryUnset ? 'if you are established outside the EEA (VITE_OPERATOR_COUNTRY)' : !EEA.has(country) && `with the operator established in ${country}, outside the EEA`
   for (const name of ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const) {
-    if (env[name] === undefined) {
-      problems.push({ name, reason: 'unset: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)' })
+    if (inEea && env[name] === undefined) {
+      problems.push({ name, reason: `unset, ${inEea}: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)` })
     }
   }
   // The date says since when the text in force reads as it does: the sample is no one's date.
@@ -49,9 +57,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     }
   }
   // An operator established in France names its consumer mediator in every language, the German
-  // pages too, and makes no § 36 VSBG statement (src/features/legal/terms-disputes.tsx).
-  if (env.VITE_OPERATOR_COUNTRY !== 'FR' && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
-    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: 'unset, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board' })
+  // pages too, and makes no § 36 VSBG statement.
+  if (inEea && country !== 'FR' && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
+    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inEea}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
@@ -62,13 +70,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   // The site serves Germany and France, and the app keeps what its members write about their faith
   // (special categories, GDPR art. 9), so art. 27(2)'s exemption for occasional processing does not apply.
   // Its community makes it a hosting service, whose representative the DSA (art. 13(4)) asks to publish.
-  if (!EEA.has(env.VITE_OPERATOR_COUNTRY)) {
-    const outside = `with the operator established in ${env.VITE_OPERATOR_COUNTRY}, outside the EEA`
+  if (outsideEea) {
     if (env.VITE_EU_REPRESENTATIVE === undefined) {
-      problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, ${outside}: name your representative in the EU, name and postal address (GDPR art. 27 and Digital Services Act art. 13, for readers in the EU)` })
+      problems.push({ name: 'VITE_EU_REPRESENTATIVE', reason: `unset, ${outsideEea}: name your representative in the EU, name and postal address (GDPR art. 27 and Digital Services Act art. 13, for readers in the EU)` })
     }
     for (const [name, what] of [['VITE_EU_REPRESENTATIVE_EMAIL', 'email address'], ['VITE_EU_REPRESENTATIVE_PHONE', 'phone number']] as const) {
-      if (env[name] === undefined) problems.push({ name, reason: `unset, ${outside}: give your EU representative's ${what}, which the Digital Services Act (art. 13(4)) asks to publish` })
+      if (env[name] === undefined) problems.push({ name, reason: `unset, ${outsideEea}: give your EU representative's ${what}, which the Digital Services Act (art. 13(4)) asks to publish` })
     }
   }
   // § 25 TDDDG binds a provider established in Germany towards every visitor, whatever the page's

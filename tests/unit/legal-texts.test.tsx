@@ -99,13 +99,21 @@ describe('the terms, per market', () => {
     expect(await pageText('de', 'terms', { mediator })).not.toContain('nicht bereit')
   })
 
-  it('de gives the § 36 VSBG statement that follows from the setting, and only de', async () => {
+  const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
+
+  it('de gives, for an operator in the EEA, the § 36 VSBG statement that follows from the setting, and only de', async () => {
+    buildWith({ operatorInEea: true })
     expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
-    const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
     const withBoard = await pageText('de', 'terms', { arbitrationBoard: board })
     expect(withBoard).toContain(`${board.name}, ${board.url}`)
     expect(withBoard).not.toContain('nicht bereit')
     expect(await pageText('en', 'terms')).not.toContain('arbitration board')
+  })
+
+  it('an operator established outside the EEA, which § 36 VSBG does not bind, makes no statement unless it names a board', async () => {
+    buildWith({ operatorInEea: false })
+    expect(await pageText('de', 'terms')).not.toMatch(/Verbraucherschlichtungsstelle|VSBG/)
+    expect(await pageText('de', 'terms', { arbitrationBoard: board })).toContain(`${board.name}, ${board.url}`)
   })
 })
 

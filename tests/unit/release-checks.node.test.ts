@@ -58,14 +58,17 @@ describe('what a release refuses to leave undecided', () => {
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
-    expect(report).toContain('VITE_MEDIATOR_NAME: unset: the French terms must name the consumer mediator')
+    // What depends on the country, asked on the condition that makes it due, until the country is given.
+    expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA (VITE_OPERATOR_COUNTRY): the French terms must name the consumer mediator')
+    expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
-    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
+    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in the EEA (VITE_OPERATOR_COUNTRY), so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
   })
 
-  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME' && name !== 'VITE_EU_REPRESENTATIVE')
+  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA: below).
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME' && name !== 'VITE_EU_REPRESENTATIVE' && name !== 'VITE_CONSUMER_ARBITRATION')
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
   })
@@ -73,10 +76,25 @@ describe('what a release refuses to leave undecided', () => {
   it('asks no § 36 VSBG decision of an operator established in France, whose German terms name its mediator', () => {
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_CONSUMER_ARBITRATION: '' })).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_CONSUMER_ARBITRATION: '' })).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    const belgian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_CONSUMER_ARBITRATION: '' }
+    expect(releaseReport(belgian, parseSiteEnv(belgian), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in BE, in the EEA, so the German terms say')
   })
 
-  it('refuses a release without the mediator (both settings, or neither)', () => {
-    expect(problemsOf({ ...DECIDED, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+  it('refuses, for an operator in the EEA, a release without the mediator (both settings, or neither)', () => {
+    const inEea = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
+    expect(problemsOf(inEea)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+    expect(releaseReport(inEea, parseSiteEnv(inEea), { release: true })).toContain('VITE_MEDIATOR_NAME: unset, with the operator established in DE, in the EEA: the French terms must name')
+  })
+
+  it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
+    for (const country of ['BR', 'US', 'MX', 'CH']) {
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+    }
+    // `none` says so, as the other settings take it; in the EEA it is no mediator, and refused.
+    const none = { VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' }
+    expect(parseSiteEnv({ ...DECIDED, ...none })).toMatchObject({ VITE_MEDIATOR_NAME: undefined, VITE_MEDIATOR_URL: undefined })
+    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
+    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
   })
 
   it('refuses, for an operator established in Germany that counts visits, any language whose pages count without asking (§ 25 TDDDG)', () => {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInFrance } from 'virtual:site'
+import { operatorCountry, operatorInEea, operatorInFrance } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -48,7 +48,9 @@ export function LawAndDisputes() {
  *   language then, the German pages' § 36 VSBG statement too (which binds traders established in
  *   Germany, and would deny the mediation the French pages offer);
  * - de, the § 36 VSBG statement on consumer arbitration, from VITE_CONSUMER_ARBITRATION.
- * The other markets have no such rule, and show nothing.
+ * The other markets have no such rule, and show nothing. Both carry out the EU's ADR Directive (art.
+ * 13), which binds traders established in the EEA: an operator established elsewhere owes neither,
+ * and its pages name only the mediator or the board it chose to name.
  */
 function MarketDisputes() {
   const market = contentLocale(useLocale())
@@ -64,7 +66,7 @@ function MarketDisputes() {
       </p>
     )
   }
-  if (market === 'de') {
+  if (market === 'de' && (operatorInEea || arbitrationBoard)) {
     const boardName = arbitrationBoard?.name
     return (
       <p>
