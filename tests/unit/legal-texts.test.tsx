@@ -156,6 +156,23 @@ describe('the privacy policy, per market', () => {
     expect(await pageText('en', 'privacy')).not.toContain('Because we are established in the European Economic Area')
   })
 
+  /** Where the data reaches the operator, with its country named: no transfer, whichever country that is. */
+  const RECEIVED: Record<CatalogLocale, string> = {
+    pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
+    en: 'It comes to us directly in the country where we are established (Mexico), and the data protection law of the country where you live governs',
+    es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
+    fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique)',
+    de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko)',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: the data comes straight to the operator, in the country it names, and only what it passes on needs clauses', async (locale) => {
+    buildWith({ operatorInEea: false, operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['MX'], code)])) as Record<Locale, string> })
+    const text = await pageText(locale, 'privacy')
+    expect(text).toContain(RECEIVED[locale])
+    // No standard clauses "with the recipient" for what the reader sends the operator itself.
+    expect(text).not.toMatch(/with the recipient|com quem recebe|con quien los recibe|avec le destinataire|mit dem Empfänger/)
+  })
+
   /** The LCEN's basis and its retention, as each language cites them. */
   const LCEN: Record<CatalogLocale, readonly string[]> = {
     pt: ['GDPR, art. 6º, 1, c; LCEN', 'Decreto francês nº 2021-1362'],

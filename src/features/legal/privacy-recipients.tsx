@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { dataCountries } from 'virtual:site'
+import { dataCountries, operatorCountry } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { LegalSection } from './legal-page'
@@ -7,12 +7,15 @@ import { LegalSection } from './legal-page'
 /**
  * The privacy policy's recipients: who receives the data (other members, processors, authorities),
  * the web server's access logs, and the countries where the data is processed (VITE_DATA_COUNTRIES,
- * named in the language by the build) with the safeguards of each market's law for transfers.
+ * named in the language by the build), the operator's country, where the data comes straight to it, and the
+ * safeguards of each market's law for passing it on.
  */
 export function PrivacyRecipients() {
   const { hasNewsletter, logRetentionDays } = siteConfig
   const { count: countryCount, names } = dataCountries
-  const countries = names[useLocale()]
+  const locale = useLocale()
+  const countries = names[locale]
+  const country = operatorCountry[locale]
   return (
     <LegalSection id="recipients" title={<Trans comment="Privacy section heading: who receives the data, and transfers abroad">Who receives your data</Trans>}>
       <p>
@@ -43,12 +46,13 @@ export function PrivacyRecipients() {
         </Trans>
       </p>
       <p>
-        <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and the United States” (English keeps the article its names take; the other languages list the names bare); countryCount is how many. Keep the colon before the list, so that no article or preposition has to agree with a country’s name. fr and de, also read in Switzerland: GDPR art. 45 and 46, and the Swiss FADP art. 16 (adequacy decided by the Federal Council; the EU clauses recognised there); pt: LGPD art. 33 (cláusulas-padrão contratuais da ANPD); es (Latin America): say the safeguards the law of the reader’s country requires">
+        <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and the United States” (English keeps the article its names take; the other languages list the names bare); countryCount is how many; country is the operator’s country (a setting, already in the language: keep it in the brackets). Keep the colon before the list, so that no article or preposition has to agree with a country’s name. The data comes straight from the reader to the operator, which is no transfer (EDPB Guidelines 05/2021; ANPD Resolution 19/2024), and the reader’s law applies to the operator’s handling wherever it is (GDPR, LGPD, Swiss FADP: art. 3 each); passing it on to a company in a country without adequacy takes contractual clauses. fr and de, also read in Switzerland: adequacy decided by the European Commission or the Federal Council, the EU clauses recognised in Switzerland (GDPR art. 46; FADP art. 16(2)); pt: ANPD adequacy, its cláusulas-padrão contratuais (LGPD art. 33); es (Latin America): the safeguards the law of the reader’s country requires">
           Your data is processed in <Plural value={countryCount} one="the following country" other="the following countries" />:{' '}
-          {countries}. When it leaves the European Economic Area, Switzerland or Brazil, it stays protected as the law
-          requires: the country has been found to protect data adequately, or we sign standard contractual clauses with
-          the recipient (GDPR arts. 45 and 46; Swiss FADP art. 16; LGPD art. 33). You can ask us for a copy of these
-          safeguards.
+          {countries}. It comes to us directly in the country where we are established ({country}), and the data
+          protection law of the country where you live governs how we handle it, wherever that is (GDPR art. 3; Swiss
+          FADP art. 3; LGPD art. 3). When we pass it to another company in a country that this law does not recognise
+          as protecting data adequately, we sign standard contractual clauses with that company (GDPR art. 46; Swiss
+          FADP art. 16; LGPD art. 33). You can ask us for a copy of these safeguards.
         </Trans>
       </p>
     </LegalSection>
