@@ -71,7 +71,7 @@ describe('the legal notice names what each market’s law asks for', () => {
       const actual = await importOriginal<typeof import('../../src/config/site')>()
       return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, register: undefined } } }
     })
-    const terms = { de: 'Registereintrag:', en: 'Commercial register:', es: 'Registro mercantil:' } as const
+    const terms = { de: 'Registereintrag:', en: 'Company register:', es: 'Datos registrales:' } as const
     for (const [locale, term] of Object.entries(terms) as Array<[keyof typeof terms, string]>) {
       expect(await renderNotice(locale), locale).toContain('rcs')
       expect(screen.getByText(term).nextElementSibling?.textContent, locale).toBe(LINES.rcs)
@@ -88,6 +88,15 @@ describe('the legal notice names what each market’s law asks for', () => {
 
   it('informações legais (pt, Decreto 7.962/2013): the CNPJ, without the European registers', async () => {
     expect((await renderNotice('pt')).sort()).toEqual(['cnpj', 'phone'])
+  })
+
+  it('informações legais of a company with no CNPJ (one established abroad): the register entry that identifies it (art. 2 I)', async () => {
+    vi.doMock('../../src/config/site', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('../../src/config/site')>()
+      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, cnpj: undefined } } }
+    })
+    expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register'])
+    expect(screen.getByText('Registro comercial:').nextElementSibling?.textContent).toBe(LINES.register)
   })
 
   it('every language names the operator and carries both stores’ trademark lines', async () => {
@@ -110,7 +119,7 @@ describe('the legal notice names what each market’s law asks for', () => {
         siteConfig: { ...actual.siteConfig, euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de', phone: '+49 30 1234567' } },
       }
     })
-    const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante legal en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser Vertreter in der Europäischen Union' }
+    const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser Vertreter in der Europäischen Union' }
     for (const [locale, leadIn] of Object.entries(leadIns) as Array<[CatalogLocale, string]>) {
       await renderNotice(locale)
       const paragraph = screen.getByText(representative).closest('p')

@@ -16,7 +16,8 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  *   publication and the host; a company with no RCS entry, one established abroad, gives the
  *   register it is entered in, under the same term (Immatriculation), and a French company's RCS
  *   entry is its register entry in the other languages;
- * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ;
+ * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ; a company that has none, one
+ *   established abroad, the register entry that identifies it instead;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
  * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
  *   (Colombia's Ley 1480 art. 50 a asks the es notice for one).
@@ -45,7 +46,7 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     ['legalForm', <Trans comment="Legal notice, term: the company’s legal form (GmbH, SAS, Ltda.)">Legal form:</Trans>],
     ['shareCapital', <Trans comment="Legal notice, term (fr: capital social)">Share capital:</Trans>],
     ['representative', <Trans comment="Legal notice, term before the managing directors’ names (de: Vertreten durch; fr: Représentée par)">Represented by:</Trans>],
-    ['register', <Trans comment="Legal notice, term before the register court and number (de: Registereintrag)">Commercial register:</Trans>],
+    ['register', <Trans comment="Legal notice, term before the company’s entry in its register, the register and the number, from any country (de: Registereintrag; es: Datos registrales, not the Spanish “Registro mercantil”)">Company register:</Trans>],
     ['rcs', <Trans comment="Legal notice, term before the RCS entry, or a foreign company’s entry in its own register (fr: Immatriculation)">Registration:</Trans>],
     ['vatId', <Trans comment="Legal notice, term before the VAT number (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>],
     ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
@@ -60,13 +61,16 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  * page shows it as its own section, `#legal-notice`, which every page's footer links to.
  */
 export function LegalNotice() {
-  const shown = new Set(NOTICE_LINES[contentLocale(useLocale())])
+  const market = contentLocale(useLocale())
+  const shown = new Set(NOTICE_LINES[market])
   const { appName, euRepresentative, euRepresentativeContact } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
   // A company's one register entry stands under either term: a company with no RCS entry (one
   // established abroad) gives, in French, the register it is in; a French one, elsewhere, its RCS entry.
   const entries = { ...notice, rcs: notice.rcs ?? notice.register, register: notice.register ?? notice.rcs }
+  // A company with no CNPJ to name it by (one established abroad) is named by its register entry in Portuguese.
+  if (market === 'pt' && notice.cnpj === undefined) shown.add('register')
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? entries[key] : undefined
     return value ? [{ key, term, value }] : []
