@@ -119,14 +119,15 @@ describe('the terms, per market', () => {
 
 /**
  * What each market's policy must say, in its words: portability, no automated decisions, deletion in
- * the app, the logs' basis; in Spanish, that it is the "aviso de privacidad" Mexico's law names.
+ * the app, the logs' basis, how the site answers Do Not Track (California's CalOPPA, for any reader);
+ * in Spanish, that it is the "aviso de privacidad" Mexico's law names.
  */
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
-  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo'],
-  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device'],
-  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'y para conservar los registros de acceso de nuestros servidores es necesario para prestarte el servicio o para cumplir la ley; los demás usos son voluntarios', 'que nos das al escribirnos', 'en los países cuya ley lo admite'],
-  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD'],
-  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG'],
+  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo', 'trata todos os navegadores da mesma forma'],
+  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device', 'treats every browser alike, whether or not it sends Do Not Track or Global Privacy Control'],
+  es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'y para conservar los registros de acceso de nuestros servidores es necesario para prestarte el servicio o para cumplir la ley; los demás usos son voluntarios', 'que nos das al escribirnos', 'en los países cuya ley lo admite', 'trata igual a todos los navegadores'],
+  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon'],
+  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG', 'behandelt die Website jeden Browser gleich'],
 }
 
 describe('the privacy policy, per market', () => {

@@ -61,6 +61,10 @@ export function PrivacyPage() {
               companies. The only thing the site stores on your device is the language you choose, saved in your own
               browser so the site opens in that language next time. It never leaves your device, and clearing your
               browser’s site data removes it.
+            </Trans>{' '}
+            <Trans comment="Privacy: after the paragraph on what this website stores, on a site that counts no visits: how it answers the browser signals against tracking (California’s CalOPPA asks a policy to say so). Do Not Track and Global Privacy Control are the names of browser settings">
+              Since nothing here follows you over time or across other sites, the site treats every browser alike, whether
+              or not it sends Do Not Track or Global Privacy Control.
             </Trans>
           </p>
         )}
