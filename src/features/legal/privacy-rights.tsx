@@ -71,6 +71,7 @@ export function PrivacyRights() {
           </Trans>
         </p>
       )}
+      {market === 'es' && <MexicanRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and all of its data permanently in the app, or send us a request. The button below
@@ -103,5 +104,27 @@ export function PrivacyContact() {
         )}
       </p>
     </LegalSection>
+  )
+}
+
+/**
+ * The Spanish pages' procedure for Mexico's ARCO rights and the authority that hears a complaint since the
+ * INAI was dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, DOF
+ * 20 March 2025: the notice gives the means and procedure for these rights; art. 40, the data protection
+ * request to the Secretaría Anticorrupción y Buen Gobierno).
+ */
+function MexicanRights() {
+  const { dpoEmail } = siteConfig
+  return (
+    <p>
+      <Trans comment="Privacy (shown on the Spanish pages only): how to exercise the ARCO rights in Mexico, and the authority since the INAI was dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, 2025). The link is the data protection officer’s address. Keep the authority’s name in Spanish: Secretaría Anticorrupción y Buen Gobierno; es: “solicitud de protección de datos”, as the law calls it">
+        If you live in Mexico: to exercise your rights of access, rectification, cancellation or objection (ARCO rights)
+        or to withdraw your consent, write to <MailLink address={dpoEmail}>{dpoEmail}</MailLink> with your name, your
+        account’s email address, the right you are exercising and the data it concerns; we may ask you to prove your
+        identity. We reply within the time set by Mexico’s Federal Law on the Protection of Personal Data Held by
+        Private Parties. If you disagree with our reply, or receive none, you may file a data protection request with
+        the Secretaría Anticorrupción y Buen Gobierno.
+      </Trans>
+    </p>
   )
 }
