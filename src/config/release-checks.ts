@@ -64,6 +64,10 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
   }
+  // Every language says how long the access logs are kept, then deleted: the operator's host must do so.
+  if (isUnset(raw, 'VITE_LOG_RETENTION_DAYS')) {
+    problems.push({ name: 'VITE_LOG_RETENTION_DAYS', reason: `unset, so the privacy policy says the servers keep their access logs ${env.VITE_LOG_RETENTION_DAYS} days, then delete them: give the number of days your web host and app servers keep them (at least 184, the six months Brazil's Marco Civil da Internet, art. 15, asks), once they are set up to do so` })
+  }
   if (isUnset(raw, 'VITE_DATA_COUNTRIES')) {
     problems.push({ name: 'VITE_DATA_COUNTRIES', reason: `unset, so the privacy policy names the sample ${String(env.VITE_DATA_COUNTRIES)}: list every country where you and your providers store or process personal data (BR,US)` })
   }

@@ -30,7 +30,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
   })
 
-  it('names each sample figure, the sample testimonials, the newsletter, the mediator, the policies\' dates and the countries left as they are', () => {
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator, the policies\' dates, the logs\' period and the countries left as they are', () => {
     expect(problemsOf({})).toEqual([
       'VITE_STAT_ACTIVE_USERS',
       'VITE_STAT_DAILY_VERSES',
@@ -46,13 +46,14 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_TERMS_UPDATED',
       'VITE_CONSUMER_ARBITRATION',
       'VITE_OPERATOR_COUNTRY',
+      'VITE_LOG_RETENTION_DAYS',
       'VITE_DATA_COUNTRIES',
       'VITE_EU_REPRESENTATIVE',
       'VITE_EU_REPRESENTATIVE_EMAIL',
       'VITE_EU_REPRESENTATIVE_PHONE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 18 settings/)
+    expect(report).toMatch(/^Release build stopped: 19 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -65,6 +66,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
     expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in the EEA (VITE_OPERATOR_COUNTRY), so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
+    expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })
 
   // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA: below).
@@ -149,7 +151,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 18 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 19 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

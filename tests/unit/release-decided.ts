@@ -1,6 +1,6 @@
 // The legal facts every release test decides alike (src/config/release-checks.ts): where the
 // operator is established, the § 36 VSBG statement, the EU representative and how to reach it (BR
-// is outside the EEA), and the policies' dates. Each test file adds the claims it is about.
+// is outside the EEA), the policies' dates and how long the access logs are kept. Each test file adds the claims it is about.
 export const LEGAL_FACTS_DECIDED = {
   VITE_OPERATOR_COUNTRY: 'BR',
   VITE_CONSUMER_ARBITRATION: 'no',
@@ -9,4 +9,5 @@ export const LEGAL_FACTS_DECIDED = {
   VITE_EU_REPRESENTATIVE_PHONE: '+49 30 1234567',
   VITE_PRIVACY_UPDATED: '2027-01-15',
   VITE_TERMS_UPDATED: '2027-01-15',
+  VITE_LOG_RETENTION_DAYS: '184',
 }
