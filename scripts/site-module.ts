@@ -46,6 +46,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     ) as SiteValues['storeLinks'],
     longDates: Object.fromEntries([env.VITE_PRIVACY_UPDATED, env.VITE_TERMS_UPDATED].map((day) => [day, perLocale((locale) => formatIsoDateNow(day, locale))])),
     operatorCountry: perLocale((locale) => formatCountries([env.VITE_OPERATOR_COUNTRY], locale)),
+    governingLaw: env.VITE_GOVERNING_LAW,
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },

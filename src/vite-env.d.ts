@@ -49,6 +49,8 @@ declare module 'virtual:site' {
   export const longDates: Record<string, Partial<Record<Locale, string>>>
   /** The operator's country (VITE_OPERATOR_COUNTRY), whose law governs the terms, named in each language by the build. */
   export const operatorCountry: Record<Locale, string>
+  /** Where the operator's country has several laws of contract, the one that governs the terms (VITE_GOVERNING_LAW), as the operator wrote it. */
+  export const governingLaw: string | undefined
   /**
    * Whether the operator is established in France (VITE_OPERATOR_COUNTRY=FR): French law's duties
    * then hold towards every reader, so the terms name the consumer mediator and the privacy policy

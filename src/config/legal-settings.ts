@@ -51,6 +51,14 @@ export const LEGAL_ENV = {
    * sample `BR`, which a release refuses (release-checks.ts).
    */
   VITE_OPERATOR_COUNTRY: countryCode.default('BR'),
+  /**
+   * Where the country has several laws of contract (the United States' states, Canada's provinces,
+   * Australia's states, the United Kingdom's England and Wales, Scotland, Northern Ireland): the one
+   * whose law governs the terms, by its name (`California`, `England and Wales`), which every language
+   * shows as written. Rome I (art. 22(1)) counts each as a country of its own, so naming only the
+   * country leaves the law unsaid; `build:release` asks for it there (release-checks.ts).
+   */
+  VITE_GOVERNING_LAW: optionalLine(80),
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female, or other: the masculine form, which these languages also use for anyone' }).default('other'),
   /**

@@ -16,6 +16,9 @@ const isUnset = (raw: Record<string, unknown>, name: string) => raw[name] === un
 /** The European Economic Area: the EU's 27 members, Iceland, Liechtenstein and Norway, where the GDPR applies. */
 export const EEA = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '))
 
+/** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
+export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
+
 /**
  * The settings a release may not leave as they are: `raw` is the environment as given (a figure
  * left unset is the sample, even when the real one happens to be equal), `env` as parsed.
@@ -63,6 +66,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
+  }
+  const severalLaws = countryUnset
+    ? `if you are established in ${[...SEVERAL_LAWS].join(', ')} (VITE_OPERATOR_COUNTRY), whose states or nations each have their own law of contract`
+    : SEVERAL_LAWS.has(country) && `with the operator established in ${country}, whose states or nations each have their own law of contract`
+  if (severalLaws && env.VITE_GOVERNING_LAW === undefined) {
+    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `unset, ${severalLaws}: name the one whose law governs the terms (California, England and Wales), which the terms then name, since the country's name alone says no law (Rome I art. 22(1); ECJ C-191/15)` })
   }
   // Every language says how long the access logs are kept, then deleted: the operator's host must do so.
   if (isUnset(raw, 'VITE_LOG_RETENTION_DAYS')) {

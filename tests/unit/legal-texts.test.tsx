@@ -86,6 +86,21 @@ describe('the terms, per market', () => {
     expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
+  /** The terms' law where the operator's country has several: the state or nation named with the country. */
+  const GOVERNED_BY_STATE: Record<CatalogLocale, string> = {
+    pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (California, Estados Unidos;',
+    en: 'governed by the law in force where we are established (California, the United States;',
+    es: 'se rigen por la legislación vigente en el lugar donde estamos establecidos (California, Estados Unidos;',
+    fr: 'régies par le droit en vigueur là où nous sommes établis (California, États-Unis ;',
+    de: 'gilt das Recht am Ort unserer Niederlassung (California, Vereinigte Staaten;',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: where the country has several laws of contract, the terms name the state whose law governs them', async (locale) => {
+    buildWith({ governingLaw: 'California', operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['US'], code)])) as Record<Locale, string> })
+    const text = await pageText(locale, 'terms')
+    expect(text).toContain(GOVERNED_BY_STATE[locale])
+  })
+
   it('fr names the consumer mediator, and only fr', async () => {
     const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
     expect(await pageText('fr', 'terms', { mediator })).toMatch(/médiateur de la consommation.*CM2C, https:\/\/www\.cm2c\.net/)

@@ -46,6 +46,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_TERMS_UPDATED',
       'VITE_CONSUMER_ARBITRATION',
       'VITE_OPERATOR_COUNTRY',
+      'VITE_GOVERNING_LAW',
       'VITE_LOG_RETENTION_DAYS',
       'VITE_DATA_COUNTRIES',
       'VITE_EU_REPRESENTATIVE',
@@ -53,7 +54,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_EU_REPRESENTATIVE_PHONE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 19 settings/)
+    expect(report).toMatch(/^Release build stopped: 20 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -69,10 +70,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })
 
-  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA: below).
-  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && name !== 'VITE_DPO_NAME' && name !== 'VITE_EU_REPRESENTATIVE' && name !== 'VITE_CONSUMER_ARBITRATION')
+  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, and the country with what depends on it: below).
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !['VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
+  })
+
+  it('asks, while the country is unset, what depends on it, each on its condition', () => {
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: '' })).toEqual(['VITE_OPERATOR_COUNTRY', 'VITE_GOVERNING_LAW'])
+    const unset = { ...DECIDED, VITE_OPERATOR_COUNTRY: '' }
+    expect(releaseReport(unset, parseSiteEnv(unset), { release: true })).toContain('VITE_GOVERNING_LAW: unset, if you are established in US, CA, AU, GB (VITE_OPERATOR_COUNTRY), whose states')
   })
 
   it('asks no § 36 VSBG decision of an operator established in France, whose German terms name its mediator', () => {
@@ -90,7 +97,7 @@ describe('what a release refuses to leave undecided', () => {
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
     for (const country of ['BR', 'US', 'MX', 'CH']) {
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'California', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
     }
     // `none` says so, as the other settings take it; in the EEA it is no mediator, and refused.
     const none = { VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' }
@@ -114,7 +121,7 @@ describe('what a release refuses to leave undecided', () => {
   it('refuses an operator outside the EEA without its EU representative (GDPR art. 27), and asks none of one inside', () => {
     const NO_REPRESENTATIVE = { VITE_EU_REPRESENTATIVE: '', VITE_EU_REPRESENTATIVE_EMAIL: '', VITE_EU_REPRESENTATIVE_PHONE: '' }
     for (const country of ['BR', 'US', 'CH', 'GB']) {
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'England and Wales', ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
     }
     for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual([])
     const raw = { ...DECIDED, ...NO_REPRESENTATIVE }
@@ -122,6 +129,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EEA: name your representative in the EU')
     // The community makes the app a hosting service: the DSA asks to publish how to reach the representative.
     expect(report).toContain("VITE_EU_REPRESENTATIVE_PHONE: unset, with the operator established in BR, outside the EEA: give your EU representative's phone number, which the Digital Services Act (art. 13(4)) asks to publish")
+  })
+
+  it('asks an operator whose country has several laws of contract which one governs the terms (Rome I art. 22(1)), and no other', () => {
+    for (const country of ['US', 'CA', 'AU', 'GB']) {
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_GOVERNING_LAW'])
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'Ontario' }), country).toEqual([])
+    }
+    for (const country of ['BR', 'MX', 'CH']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+    const american = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'US' }
+    expect(releaseReport(american, parseSiteEnv(american), { release: true })).toContain('VITE_GOVERNING_LAW: unset, with the operator established in US, whose states or nations each have their own law of contract: name the one')
   })
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
@@ -151,7 +168,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 19 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 20 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInEea, operatorInFrance } from 'virtual:site'
+import { governingLaw, operatorCountry, operatorInEea, operatorInFrance } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -19,7 +19,7 @@ function WebLink({ href }: { href: string }) {
 /**
  * The terms' section on the law that governs them and on disputes: the law of the operator's
  * country, named (VITE_OPERATOR_COUNTRY, in the language by the build; its address is in the legal
- * notice), without taking from a consumer the protection of
+ * notice), or of its state or nation where the country has several laws (VITE_GOVERNING_LAW), without taking from a consumer the protection of
  * the mandatory rules of their own country or the courts of their home (EU: Rome I art. 6(2),
  * Brussels Ia art. 18(1), and the ECJ's Amazon ruling, C-191/15, on a clause that does not say so;
  * Brazil: CDC art. 101 I; Latin America's consumer laws alike). Then the market's own dispute
@@ -31,9 +31,15 @@ export function LawAndDisputes() {
   return (
     <LegalSection id="law" title={<Trans comment="Terms section heading: which law governs the terms, and where a dispute goes (de: Anwendbares Recht und Streitigkeiten; fr: Droit applicable et litiges; pt: Lei aplicável e foro; es: Ley aplicable y controversias)">Applicable law and disputes</Trans>}>
       <p>
-        <Trans comment="Terms: governing law. The law of the operator's country, named in brackets (country: a setting, already in the language, e.g. “Brazil”; keep it in the brackets, so that no article or preposition has to agree with it); a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
-          These terms are governed by the law of the country where we are established ({country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
-        </Trans>
+        {governingLaw ? (
+          <Trans comment="Terms: governing law, where the operator's country has several laws of contract (a US state, a Canadian province, England and Wales): the law in force where the operator is established, named in brackets: governingLaw, the state or nation as the operator wrote it, then country, already in the language (keep both in the brackets, so that no article or preposition has to agree with them); the rest as in the message for a country with one law">
+            These terms are governed by the law in force where we are established ({governingLaw}, {country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
+          </Trans>
+        ) : (
+          <Trans comment="Terms: governing law. The law of the operator's country, named in brackets (country: a setting, already in the language, e.g. “Brazil”; keep it in the brackets, so that no article or preposition has to agree with it); a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
+            These terms are governed by the law of the country where we are established ({country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
+          </Trans>
+        )}
       </p>
       <MarketDisputes />
     </LegalSection>
