@@ -96,7 +96,7 @@ describe('the legal notice names what each market’s law asks for', () => {
       return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, cnpj: undefined } } }
     })
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register'])
-    expect(screen.getByText('Registro comercial:').nextElementSibling?.textContent).toBe(LINES.register)
+    expect(screen.getByText('Registro da empresa:').nextElementSibling?.textContent).toBe(LINES.register)
   })
 
   it('every language names the operator and carries both stores’ trademark lines', async () => {

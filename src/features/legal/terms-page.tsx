@@ -46,10 +46,11 @@ export function TermsPage() {
         </p>
         <p>
           <Trans comment="Terms, Premium: the statutory right of withdrawal, stated clearly. Follow your market’s law, not the words (en: the right of EU and UK law, stated to readers there). pt: CDC art. 49, 7 dias após a contratação, com devolução do valor pago, dito de forma clara e ostensiva (Decreto 7.962/2013 art. 5); no loss of the right when Premium starts. fr: 14 jours (Code de la consommation, art. L.221-18), perte du droit si l’exécution a commencé avec votre accord exprès et votre renoncement (art. L.221-28, 13°). de: Widerrufsrecht, 14 Tage (§§ 312g, 355 BGB), erlischt nach § 356 Abs. 5 BGB. es (Latin America, many laws): no period and no article, only: if the law of your country gives you the right to withdraw from the purchase (retracto, arrepentimiento), you can use it by asking your store for a refund or writing to us">
-            If you live in the EU, the EEA or the United Kingdom, you may withdraw from a Premium purchase within 14 days,
-            without giving a reason. If you asked for Premium to start at once, acknowledged that you would then lose this
-            right, and received a confirmation of this, the right ends once Premium has started. To withdraw or ask for a
-            refund, send a refund request to your store, or write to us and we will help you.
+            If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a
+            Premium purchase within 14 days of making it, without giving a reason. If you asked for Premium to start at
+            once, acknowledged that you would then lose this right, and received a confirmation of this, the right ends
+            once Premium has started. To withdraw or ask for a refund, send a refund request to your store, or write to us
+            and we will help you.
           </Trans>
         </p>
       </LegalSection>
