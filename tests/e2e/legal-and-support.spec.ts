@@ -31,9 +31,11 @@ test('privacy: the red account-deletion button prefills a deletion request to su
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: tr('es', section) })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute('href', 'mailto:privacy@example.com')
-  // The data protection officer is named (LGPD art. 41 § 1 asks for the encarregado's identity).
-  await expect(page.getByRole('region', { name: tr('es', 'Contact') })).toContainText('Example DPO Name')
+  // The data protection officer is named (LGPD art. 41 § 1 asks for the encarregado's identity), with a link
+  // to write to them (as the Mexican readers' paragraph on their ARCO rights has too).
+  const contact = page.getByRole('region', { name: tr('es', 'Contact') })
+  await expect(contact.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute('href', 'mailto:privacy@example.com')
+  await expect(contact).toContainText('Example DPO Name')
 })
 
 test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', { tag: '@once' }, async ({ page }) => {
