@@ -100,7 +100,7 @@ describe('what a release refuses to leave undecided', () => {
       expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'California', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
     }
     // `none` says so, as the other settings take it; in the EEA it is no mediator, and refused.
-    const none = { VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' }
+    const none = { VITE_MEDIATOR_NAME: ' none', VITE_MEDIATOR_URL: 'none ' }
     expect(parseSiteEnv({ ...DECIDED, ...none })).toMatchObject({ VITE_MEDIATOR_NAME: undefined, VITE_MEDIATOR_URL: undefined })
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
@@ -201,6 +201,8 @@ describe('the legal settings', () => {
   it('take the countries where data is processed as ISO codes, each once, and refuse anything else, naming it', () => {
     expect(parseSiteEnv({}).VITE_DATA_COUNTRIES).toEqual(['US'])
     expect(parseSiteEnv({ VITE_DATA_COUNTRIES: ' br, US ,de,br ' }).VITE_DATA_COUNTRIES).toEqual(['BR', 'US', 'DE'])
+    // A country written in either case is named once.
+    expect(parseSiteEnv({ VITE_DATA_COUNTRIES: 'br,BR' }).VITE_DATA_COUNTRIES).toEqual(['BR'])
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'BR,USA' })).toThrow(/VITE_DATA_COUNTRIES.1="BR,USA": "USA" is not a country’s two-letter ISO 3166-1 code/)
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'XX' })).toThrow(/"XX" is not a country’s/)
     expect(() => parseSiteEnv({ VITE_DATA_COUNTRIES: 'Brazil' })).toThrow(/"BRAZIL" is not a country’s/)
