@@ -70,6 +70,14 @@ export const LEGAL_ENV = {
   /** The representative's email address and phone number, which the DSA (art. 13(4)) asks to publish. */
   VITE_EU_REPRESENTATIVE_EMAIL: z.email().optional(),
   VITE_EU_REPRESENTATIVE_PHONE: z.string().trim().refine(phone.test, phone.message.replace(' (or none)', '')).optional(),
+  /**
+   * The representative in the United Kingdom of an operator established outside it (UK GDPR art. 27),
+   * and in Switzerland of one established outside it (FADP art. 14, whose name and address the
+   * operator must publish): name, postal address and contact details on one line, or `none` where
+   * counsel finds the operator needs none. The privacy policy names each one set.
+   */
+  VITE_UK_REPRESENTATIVE: orNone(optionalLine(240)),
+  VITE_SWISS_REPRESENTATIVE: orNone(optionalLine(240)),
   /** Where members report illegal posts in the community (DSA arts. 12 and 16); unset, the support address. */
   VITE_REPORT_EMAIL: z.email().optional(),
   /**

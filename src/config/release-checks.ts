@@ -91,6 +91,14 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       if (env[name] === undefined) problems.push({ name, reason: `unset, ${outsideEea}: give your EU representative's ${what}, which the Digital Services Act (art. 13(4)) asks to publish` })
     }
   }
+  // The United Kingdom and Switzerland each ask an operator established outside them for a representative of
+  // their own (UK GDPR art. 27; FADP art. 14, for large-scale, high-risk processing, which faith data may be):
+  // the operator's counsel decides, and the setting says so, with a name or none.
+  for (const [name, place, code, law] of [['VITE_UK_REPRESENTATIVE', 'the United Kingdom', 'GB', 'UK GDPR art. 27'], ['VITE_SWISS_REPRESENTATIVE', 'Switzerland', 'CH', 'FADP art. 14']] as const) {
+    if (country !== code && isUnset(raw, name)) {
+      problems.push({ name, reason: `unset: name your representative in ${place} (${law}), which the privacy policy then names, name, postal address and contact on one line; or none, if your counsel finds you need none there` })
+    }
+  }
   // § 25 TDDDG binds a provider established in Germany towards every visitor, whatever the page's
   // language: its pages ask before counting in every one (the language stands for the market only
   // for an operator established elsewhere).

@@ -52,9 +52,11 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_EU_REPRESENTATIVE',
       'VITE_EU_REPRESENTATIVE_EMAIL',
       'VITE_EU_REPRESENTATIVE_PHONE',
+      'VITE_UK_REPRESENTATIVE',
+      'VITE_SWISS_REPRESENTATIVE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 20 settings/)
+    expect(report).toMatch(/^Release build stopped: 22 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -141,6 +143,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(american, parseSiteEnv(american), { release: true })).toContain('VITE_GOVERNING_LAW: unset, with the operator established in US, whose states or nations each have their own law of contract: name the one')
   })
 
+  it('asks an operator for its representatives in the United Kingdom and Switzerland, or none, except in its own country', () => {
+    const undecided = { ...DECIDED, VITE_UK_REPRESENTATIVE: '', VITE_SWISS_REPRESENTATIVE: '' }
+    expect(problemsOf(undecided)).toEqual(['VITE_UK_REPRESENTATIVE', 'VITE_SWISS_REPRESENTATIVE'])
+    expect(problemsOf({ ...undecided, VITE_OPERATOR_COUNTRY: 'GB', VITE_GOVERNING_LAW: 'England and Wales' })).toEqual(['VITE_SWISS_REPRESENTATIVE'])
+    expect(problemsOf({ ...undecided, VITE_OPERATOR_COUNTRY: 'CH' })).toEqual(['VITE_UK_REPRESENTATIVE'])
+    expect(problemsOf({ ...undecided, VITE_UK_REPRESENTATIVE: 'none', VITE_SWISS_REPRESENTATIVE: 'none' })).toEqual([])
+    expect(parseSiteEnv({ VITE_UK_REPRESENTATIVE: 'none' }).VITE_UK_REPRESENTATIVE).toBeUndefined()
+    expect(releaseReport(undecided, parseSiteEnv(undecided), { release: true })).toContain('VITE_SWISS_REPRESENTATIVE: unset: name your representative in Switzerland (FADP art. 14), which the privacy policy then names')
+  })
+
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
@@ -168,7 +180,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 20 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 22 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

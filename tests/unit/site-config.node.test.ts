@@ -202,7 +202,7 @@ describe('a fully filled release (npm run build:release)', () => {
   it('with every placeholder filled, still refuses the samples, the undecided newsletter, the missing mediator and the sample countries, naming each', () => {
     expect(placeholderReport(parseSiteEnv(REAL), { release: true })).toBeUndefined()
     const report = releaseReport(REAL, parseSiteEnv(REAL), { release: true }) ?? ''
-    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_APP_FACTS_CONFIRMED', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_PRIVACY_UPDATED', 'VITE_TERMS_UPDATED', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY', 'VITE_GOVERNING_LAW', 'VITE_LOG_RETENTION_DAYS', 'VITE_DATA_COUNTRIES']) {
+    for (const name of ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS', 'VITE_TESTIMONIALS', 'VITE_APP_FACTS_CONFIRMED', 'VITE_NEWSLETTER_URL', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL', 'VITE_PRIVACY_UPDATED', 'VITE_TERMS_UPDATED', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY', 'VITE_GOVERNING_LAW', 'VITE_LOG_RETENTION_DAYS', 'VITE_DATA_COUNTRIES', 'VITE_UK_REPRESENTATIVE', 'VITE_SWISS_REPRESENTATIVE']) {
       expect(report, name).toContain(`  ${name}: `)
     }
   })

@@ -6,11 +6,11 @@ import { useLocale } from '../../i18n/use-locale'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 import { WebsiteWithAnalytics } from './privacy-analytics'
 import { PrivacyRecipients } from './privacy-recipients'
+import { PrivacyRepresentatives } from './privacy-representatives'
 import { PrivacyContact, PrivacyRights } from './privacy-rights'
 
 export function PrivacyPage() {
-  const { appName, privacyUpdated, minimumAge, euRepresentative, euRepresentativeContact, hasNewsletter, logRetentionDays } = siteConfig
-  const euRepresentativeEmail = euRepresentativeContact.email
+  const { appName, privacyUpdated, minimumAge, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const market = contentLocale(useLocale())
   // French law's duties as a host (LCEN art. 6 II): on the French pages, and in every language when
@@ -32,22 +32,7 @@ export function PrivacyPage() {
             (the “controller”). You can reach us at <MailLink address={operatorEmail}>{operatorEmail}</MailLink>.
           </Trans>
         </p>
-        {euRepresentative && (
-          <p>
-            {euRepresentativeEmail ? (
-              <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address, the link its email address">
-                Our representative in the European Union is {euRepresentative} (
-                <MailLink address={euRepresentativeEmail}>{euRepresentativeEmail}</MailLink>). You can also turn to them with
-                any question about your data.
-              </Trans>
-            ) : (
-              <Trans comment="Privacy: the controller’s representative in the EU (GDPR art. 27), shown when the operator has one; euRepresentative is its name and postal address">
-                Our representative in the European Union is {euRepresentative}. You can also turn to them with any question
-                about your data.
-              </Trans>
-            )}
-          </p>
-        )}
+        <PrivacyRepresentatives />
       </LegalSection>
 
       <LegalSection id="collection" title={<Trans comment="Privacy section heading">Information we collect</Trans>}>
