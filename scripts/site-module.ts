@@ -47,6 +47,8 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     longDates: Object.fromEntries([env.VITE_PRIVACY_UPDATED, env.VITE_TERMS_UPDATED].map((day) => [day, perLocale((locale) => formatIsoDateNow(day, locale))])),
     operatorCountry: perLocale((locale) => formatCountries([env.VITE_OPERATOR_COUNTRY], locale)),
     governingLaw: env.VITE_GOVERNING_LAW,
+    ukRepresentative: env.VITE_UK_REPRESENTATIVE,
+    swissRepresentative: env.VITE_SWISS_REPRESENTATIVE,
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },

@@ -52,6 +52,12 @@ declare module 'virtual:site' {
   /** Where the operator's country has several laws of contract, the one that governs the terms (VITE_GOVERNING_LAW), as the operator wrote it. */
   export const governingLaw: string | undefined
   /**
+   * The representatives in the United Kingdom (UK GDPR art. 27) and Switzerland (FADP art. 14), each
+   * undefined without one: values of their own, so that only the privacy policy's code carries them.
+   */
+  export const ukRepresentative: string | undefined
+  export const swissRepresentative: string | undefined
+  /**
    * Whether the operator is established in France (VITE_OPERATOR_COUNTRY=FR): French law's duties
    * then hold towards every reader, so the terms name the consumer mediator and the privacy policy
    * the LCEN's retention in every language, not on the French pages alone.

@@ -24,9 +24,6 @@ export const siteConfig = {
   euRepresentative: env.VITE_EU_REPRESENTATIVE,
   /** Its email address and phone number (DSA art. 13(4)), each undefined until set. */
   euRepresentativeContact: { email: env.VITE_EU_REPRESENTATIVE_EMAIL, phone: env.VITE_EU_REPRESENTATIVE_PHONE },
-  /** The representatives in the United Kingdom (UK GDPR art. 27) and Switzerland (FADP art. 14), each undefined without one. */
-  ukRepresentative: env.VITE_UK_REPRESENTATIVE,
-  swissRepresentative: env.VITE_SWISS_REPRESENTATIVE,
   /** Where members report illegal community posts (DSA arts. 12 and 16). */
   reportEmail: env.VITE_REPORT_EMAIL ?? env.VITE_SUPPORT_EMAIL,
   /** How many days the web server keeps its access logs (Marco Civil art. 15: six months, up to 184 days). */

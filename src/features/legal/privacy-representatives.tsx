@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { swissRepresentative, ukRepresentative } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { MailLink } from './legal-page'
 
@@ -10,7 +11,7 @@ import { MailLink } from './legal-page'
  * readers of each language live in those countries.
  */
 export function PrivacyRepresentatives() {
-  const { euRepresentative, euRepresentativeContact, ukRepresentative, swissRepresentative } = siteConfig
+  const { euRepresentative, euRepresentativeContact } = siteConfig
   const euRepresentativeEmail = euRepresentativeContact.email
   return (
     <>
