@@ -90,8 +90,9 @@ export const SITE_ENV = {
   VITE_PLAY_STORE_URL: httpsUrl
     .refine((value) => !/[?&](hl|gl)=/.test(value), 'names a language or country (hl=, gl=), so every visitor would see the store in that one: leave them out, as in https://play.google.com/store/apps/details?id=app.selah')
     .default('https://play.google.com/store/apps/details?id=com.example.selah'),
-  VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/selah.app'),
-  VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@selah.app'),
+  // Stand-ins no real profile has: a real Selah's own handle may well be selah.app, which an equal default would refuse.
+  VITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/example'),
+  VITE_YOUTUBE_URL: httpsUrl.default('https://www.youtube.com/@example'),
   /** The day the privacy policy text was last changed. */
   VITE_PRIVACY_UPDATED: isoDate.default('2026-11-28'),
   /** The day the terms text was last changed. */

@@ -172,8 +172,9 @@ const REAL = {
   VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
   VITE_APP_STORE_ID: '1234567890',
   VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.selah',
-  VITE_INSTAGRAM_URL: 'https://www.instagram.com/selahapp',
-  VITE_YOUTUBE_URL: 'https://www.youtube.com/@selahapp',
+  // The handles a real Selah may well have.
+  VITE_INSTAGRAM_URL: 'https://www.instagram.com/selah.app',
+  VITE_YOUTUBE_URL: 'https://www.youtube.com/@selah.app',
 }
 
 describe('a fully filled release (npm run build:release)', () => {
