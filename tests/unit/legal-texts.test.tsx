@@ -42,6 +42,9 @@ afterEach(() => {
   settings.overrides = {}
 })
 
+/** A country's name in every language, as the build gives `operatorCountry`. */
+const countryNamed = (code: string) => Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((locale) => [locale, formatCountries([code], locale)])) as Record<Locale, string>
+
 /**
  * What each market's terms must say, in its words: withdrawal (lost only once confirmed, where it
  * can be lost; in English, the right of EU and UK law, to readers there), minors and Premium, its automatic renewal, the liability heading, that a consumer
@@ -82,7 +85,7 @@ describe('the terms, per market', () => {
   }
 
   it.each(CATALOG_LOCALES)('%s: names the country whose law governs the terms', async (locale) => {
-    buildWith({ operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['DE'], code)])) as Record<Locale, string> })
+    buildWith({ operatorCountry: countryNamed('DE') })
     expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
@@ -96,7 +99,7 @@ describe('the terms, per market', () => {
   }
 
   it.each(CATALOG_LOCALES)('%s: where the country has several laws of contract, the terms name the state whose law governs them', async (locale) => {
-    buildWith({ governingLaw: 'California', operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['US'], code)])) as Record<Locale, string> })
+    buildWith({ governingLaw: 'California', operatorCountry: countryNamed('US') })
     const text = await pageText(locale, 'terms')
     expect(text).toContain(GOVERNED_BY_STATE[locale])
   })
@@ -163,7 +166,7 @@ describe('the privacy policy, per market', () => {
     ['pt', 'Como estamos estabelecidos no Espaço Econômico Europeu (', 'Europeu (Alemanha), o Regulamento Geral sobre a Proteção de Dados', 'autoridade de proteção de dados do país onde estamos estabelecidos'],
     ['es', 'Como estamos establecidos en el Espacio Económico Europeo (', 'Europeo (Alemania), el Reglamento General de Protección de Datos', 'autoridad de protección de datos del país donde estamos establecidos'],
   ] as const)('%s, written to its own market’s law: an operator established in the EEA gives the GDPR’s grounds, transfers, rights and authority too', async (locale, lead, named, authority) => {
-    const germany = Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['DE'], code)])) as Record<Locale, string>
+    const germany = countryNamed('DE')
     expect(await pageText(locale, 'privacy'), 'an operator outside the EEA').not.toContain(lead)
     buildWith({ operatorInEea: true, operatorCountry: germany })
     const text = await pageText(locale, 'privacy')
@@ -183,7 +186,7 @@ describe('the privacy policy, per market', () => {
   }
 
   it.each(CATALOG_LOCALES)('%s: the data comes straight to the operator, in the country it names, and only what it passes on needs clauses', async (locale) => {
-    buildWith({ operatorInEea: false, operatorCountry: Object.fromEntries((Object.keys(LOCALE_INFO) as Locale[]).map((code) => [code, formatCountries(['MX'], code)])) as Record<Locale, string> })
+    buildWith({ operatorInEea: false, operatorCountry: countryNamed('MX') })
     const text = await pageText(locale, 'privacy')
     expect(text).toContain(RECEIVED[locale])
     // No standard clauses "with the recipient" for what the reader sends the operator itself.
