@@ -134,27 +134,11 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>
  * and the code that needs one has it as a value of its own there (scripts/site-module.ts). Left out of the
  * browser's copy, so a build without campaigns, app links or analytics ships no trace of them.
  */
-export const BUILD_ONLY_SETTINGS = [
-  ...Object.keys(ANALYTICS_ENV),
-  ...Object.keys(APP_LINK_ENV),
-  ...Object.keys(STORE_CAMPAIGN_ENV),
-  'VITE_TESTIMONIALS',
-  'VITE_DATA_COUNTRIES',
-  'VITE_OPERATOR_COUNTRY',
-  'VITE_GOVERNING_LAW',
-  'VITE_UK_REPRESENTATIVE',
-  'VITE_SWISS_REPRESENTATIVE',
-] as Array<
-  | keyof typeof ANALYTICS_ENV
-  | keyof typeof APP_LINK_ENV
-  | keyof typeof STORE_CAMPAIGN_ENV
-  | 'VITE_TESTIMONIALS'
-  | 'VITE_DATA_COUNTRIES'
-  | 'VITE_OPERATOR_COUNTRY'
-  | 'VITE_GOVERNING_LAW'
-  | 'VITE_UK_REPRESENTATIVE'
-  | 'VITE_SWISS_REPRESENTATIVE'
+const OWN_VALUES = ['VITE_TESTIMONIALS', 'VITE_DATA_COUNTRIES', 'VITE_OPERATOR_COUNTRY', 'VITE_GOVERNING_LAW', 'VITE_UK_REPRESENTATIVE', 'VITE_SWISS_REPRESENTATIVE'] as const
+export const BUILD_ONLY_SETTINGS = [...Object.keys(ANALYTICS_ENV), ...Object.keys(APP_LINK_ENV), ...Object.keys(STORE_CAMPAIGN_ENV), ...OWN_VALUES] as Array<
+  keyof typeof ANALYTICS_ENV | keyof typeof APP_LINK_ENV | keyof typeof STORE_CAMPAIGN_ENV | (typeof OWN_VALUES)[number]
 >
+
 /** The settings the pages read, through `siteConfig` (src/config/site.ts). */
 export type ClientSiteEnv = Omit<SiteEnv, (typeof BUILD_ONLY_SETTINGS)[number]>
 
