@@ -1,7 +1,12 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
+import { LegalNotice } from '../../src/features/legal/legal-notice'
+import { activateLocale } from '../../src/i18n/activate'
 import type { CatalogLocale } from '../../src/i18n/locales'
+import { configureWith } from './site-build'
 
 // The site's defaults are placeholders that say which line they fill.
 const LINES = {
@@ -17,12 +22,8 @@ const LINES = {
   host: 'Example Hosting Provider',
 } as const
 
-/** Renders the notice in a language; everything imported afresh, so a mocked setting takes hold. */
+/** Renders the notice in a language, with the settings of `configureWith` (tests/unit/site-build.ts). */
 async function renderNotice(locale: CatalogLocale) {
-  const { i18n } = await import('@lingui/core')
-  const { I18nProvider } = await import('@lingui/react')
-  const { activateLocale } = await import('../../src/i18n/activate')
-  const { LegalNotice } = await import('../../src/features/legal/legal-notice')
   await activateLocale(locale)
   render(
     <I18nProvider i18n={i18n}>
@@ -35,9 +36,12 @@ async function renderNotice(locale: CatalogLocale) {
     .map(([line]) => line)
 }
 
+/** The notice's lines, with these set to `none`. */
+const withoutLines = (...lines: Array<keyof typeof siteConfig.legalNotice>) => ({
+  legalNotice: { ...siteConfig.legalNotice, ...Object.fromEntries(lines.map((line) => [line, undefined])) },
+})
+
 afterEach(() => {
-  vi.doUnmock('../../src/config/site')
-  vi.resetModules()
   document.body.innerHTML = ''
 })
 
@@ -57,20 +61,14 @@ describe('the legal notice names what each market’s law asks for', () => {
   })
 
   it('mentions légales of a company with no RCS entry (one established abroad): the register it is entered in, under the same term', async () => {
-    vi.doMock('../../src/config/site', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../src/config/site')>()
-      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, rcs: undefined } } }
-    })
+    configureWith(withoutLines('rcs'))
     expect(await renderNotice('fr')).toContain('register')
     expect(screen.getByText('Immatriculation :').nextElementSibling?.textContent).toBe(LINES.register)
     expect(screen.queryByText('Registre du commerce :')).toBeNull()
   })
 
   it('a French company’s RCS entry is its register entry in the other languages (§ 5 DDG, e-Commerce Directive art. 5)', async () => {
-    vi.doMock('../../src/config/site', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../src/config/site')>()
-      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, register: undefined } } }
-    })
+    configureWith(withoutLines('register'))
     const terms = { de: 'Registereintrag:', en: 'Company register:', es: 'Datos registrales:' } as const
     for (const [locale, term] of Object.entries(terms) as Array<[keyof typeof terms, string]>) {
       expect(await renderNotice(locale), locale).toContain('rcs')
@@ -91,10 +89,7 @@ describe('the legal notice names what each market’s law asks for', () => {
   })
 
   it('informações legais of a company with no CNPJ (one established abroad): the register entry that identifies it (art. 2 I)', async () => {
-    vi.doMock('../../src/config/site', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../src/config/site')>()
-      return { ...actual, siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, cnpj: undefined } } }
-    })
+    configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register'])
     expect(screen.getByText('Registro da empresa:').nextElementSibling?.textContent).toBe(LINES.register)
   })
@@ -112,13 +107,7 @@ describe('the legal notice names what each market’s law asks for', () => {
 
   it('names the EU representative of an operator outside the EEA, with its email and phone as links (DSA art. 13(4)), in every language', async () => {
     const representative = 'EU-Rep Selah GmbH, Hauptstraße 5, 10115 Berlin'
-    vi.doMock('../../src/config/site', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../src/config/site')>()
-      return {
-        ...actual,
-        siteConfig: { ...actual.siteConfig, euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de', phone: '+49 30 1234567' } },
-      }
-    })
+    configureWith({ euRepresentative: representative, euRepresentativeContact: { email: 'selah@eu-rep.de', phone: '+49 30 1234567' } })
     const leadIns = { pt: 'Nosso representante legal na União Europeia', en: 'Our legal representative in the European Union', es: 'Nuestro representante en la Unión Europea', fr: 'Notre représentant légal dans l’Union européenne', de: 'Unser Vertreter in der Europäischen Union' }
     for (const [locale, leadIn] of Object.entries(leadIns) as Array<[CatalogLocale, string]>) {
       await renderNotice(locale)
@@ -136,13 +125,7 @@ describe('the legal notice names what each market’s law asks for', () => {
   })
 
   it('leaves out a line the operator set to `none`', async () => {
-    vi.doMock('../../src/config/site', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../src/config/site')>()
-      return {
-        ...actual,
-        siteConfig: { ...actual.siteConfig, legalNotice: { ...actual.siteConfig.legalNotice, vatId: undefined, register: undefined, rcs: undefined } },
-      }
-    })
+    configureWith(withoutLines('vatId', 'register', 'rcs'))
     expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'representative'])
     expect(screen.queryByText('Registereintrag:', { exact: false })).toBeNull()
   })

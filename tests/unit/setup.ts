@@ -1,12 +1,14 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { mockedSite, resetBuild } from './site-build'
+import { mockedConfig, mockedSite, resetBuild } from './site-build'
 
 /**
- * What the build decides, as each test sets it with `buildWith` (tests/unit/site-build.ts). The
- * factory keeps this file's copy of site-build.ts, which a test's `vi.resetModules()` leaves alone.
+ * What the build decides, as each test sets it with `buildWith`, and the entries of `siteConfig` it
+ * sets with `configureWith` (tests/unit/site-build.ts). The factories keep this file's copy of
+ * site-build.ts, which a test's `vi.resetModules()` leaves alone.
  */
 vi.mock('virtual:site', async (importOriginal) => mockedSite(await importOriginal()))
+vi.mock('../../src/config/site', async (importOriginal) => mockedConfig(await importOriginal()))
 afterEach(resetBuild)
 
 /**

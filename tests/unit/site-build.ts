@@ -2,9 +2,11 @@
 // test file with `mockedSite`: the module the plugin made for the tests' settings
 // (scripts/site-module.ts), each value read when it is used, so a test that calls `buildWith` sees
 // its own build. The values the code reads as literals (vite.config.ts `define`; globals in Vitest)
-// are set here too. Everything goes back to the tests' build after each test.
+// are set here too, and so are entries of `siteConfig` (src/config/site.ts), which is computed from
+// the build once. Everything goes back to the tests' build after each test.
 import type * as Site from 'virtual:site'
 import { vi } from 'vitest'
+import type * as Config from '../../src/config/site'
 
 type SiteValues = typeof Site
 
@@ -34,7 +36,27 @@ export function buildWith(build: Partial<SiteValues & Literals>): void {
   }
 }
 
+/** Entries of `siteConfig` a test reads in place of the build's (src/config/site.ts computes them once). */
+export type ConfigOverrides = Partial<Record<keyof typeof Config.siteConfig, unknown>>
+
+const configOverrides: ConfigOverrides = {}
+
+/** src/config/site.ts whose `siteConfig` gives the test's entry, where it set one, else the build's. */
+export function mockedConfig(actual: typeof Config): typeof Config {
+  const siteConfig = new Proxy(actual.siteConfig, {
+    get: (target, key, receiver) => (typeof key === 'string' && key in configOverrides ? configOverrides[key as keyof ConfigOverrides] : Reflect.get(target, key, receiver)),
+  })
+  return { ...actual, siteConfig }
+}
+
+/** Reads these entries of `siteConfig`, and only these, in place of the build's. */
+export function configureWith(entries: ConfigOverrides): void {
+  for (const name of Object.keys(configOverrides)) delete configOverrides[name as keyof ConfigOverrides]
+  Object.assign(configOverrides, entries)
+}
+
 /** Back to the tests' build (tests/unit/setup.ts, after each test; Vitest unstubs the literals). */
 export function resetBuild(): void {
   for (const name of Object.keys(overrides)) delete overrides[name as keyof SiteValues]
+  configureWith({})
 }

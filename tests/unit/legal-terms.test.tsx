@@ -1,0 +1,98 @@
+import { cleanup } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LEGAL_NOTICE_ID } from '../../src/app/legal-notice-name'
+import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
+import { countryNamed, pageText, renderPage } from './legal-page'
+import { buildWith } from './site-build'
+
+// The terms as a reader of each market sees them: each legal item the market's law asks for is on the page.
+
+/**
+ * What each market's terms must say, in its words: withdrawal (lost only once confirmed, where it
+ * can be lost; in English, the right of EU and UK law, to readers there), minors and Premium, its automatic renewal, the liability heading, that a consumer
+ * keeps the mandatory law and the courts of home, and a report's good-faith statement (DSA art. 16).
+ */
+const TERMS: Record<CatalogLocale, readonly string[]> = {
+  pt: ['7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)', 'de boa-fé'],
+  en: ['If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a Premium purchase within 14 days of making it', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live', 'in good faith'],
+  es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio', 'de buena fe'],
+  fr: ['14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives', 'juridictions du lieu de votre domicile', 'de bonne foi'],
+  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Abrechnungszeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
+}
+
+describe('the terms, per market', () => {
+  it.each(CATALOG_LOCALES)('%s: withdrawal from Premium, community rules with the report address, what follows a report', async (locale) => {
+    const text = await pageText(locale, 'terms', { reportEmail: 'report@selah.app' })
+    for (const phrase of TERMS[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
+    expect(text).toContain('report@selah.app')
+    expect(text, 'no “as is” waiver').not.toMatch(/tal como está|as it is|tel quel|wie besehen/i)
+  })
+
+  it.each(CATALOG_LOCALES)('%s: the law that governs the terms points to the legal notice, which gives the operator\'s address', async (locale) => {
+    await renderPage(locale, 'terms')
+    const link = document.querySelector(`section[aria-labelledby="law"] a[href="#${LEGAL_NOTICE_ID}"]`)
+    const notice = document.getElementById(LEGAL_NOTICE_ID)?.textContent
+    expect(notice, locale).toMatch(/\S/)
+    expect(link?.textContent?.toLowerCase(), locale).toBe(notice?.toLowerCase())
+    cleanup()
+  })
+
+  /** The governing law's country (VITE_OPERATOR_COUNTRY), as each market's terms name it. */
+  const GOVERNED_BY: Record<CatalogLocale, string> = {
+    pt: 'regidos pelas leis do país onde estamos estabelecidos (Alemanha; veja',
+    en: 'governed by the law of the country where we are established (Germany; see',
+    es: 'se rigen por las leyes del país donde estamos establecidos (Alemania; consulta',
+    fr: 'régies par le droit du pays où nous sommes établis (Allemagne ; voir',
+    de: 'gilt das Recht des Staates, in dem wir niedergelassen sind (Deutschland; siehe',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: names the country whose law governs the terms', async (locale) => {
+    buildWith({ operatorCountry: countryNamed('DE') })
+    expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
+  })
+
+  /** The terms' law where the operator's country has several: the state or nation named with the country. */
+  const GOVERNED_BY_STATE: Record<CatalogLocale, string> = {
+    pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (California, Estados Unidos;',
+    en: 'governed by the law in force where we are established (California, the United States;',
+    es: 'se rigen por la legislación vigente en el lugar donde estamos establecidos (California, Estados Unidos;',
+    fr: 'régies par le droit en vigueur là où nous sommes établis (California, États-Unis ;',
+    de: 'gilt das Recht am Ort unserer Niederlassung (California, Vereinigte Staaten;',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: where the country has several laws of contract, the terms name the state whose law governs them', async (locale) => {
+    buildWith({ governingLaw: 'California', operatorCountry: countryNamed('US') })
+    const text = await pageText(locale, 'terms')
+    expect(text).toContain(GOVERNED_BY_STATE[locale])
+  })
+
+  it('fr names the consumer mediator, and only fr', async () => {
+    const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
+    expect(await pageText('fr', 'terms', { mediator })).toMatch(/médiateur de la consommation.*CM2C, https:\/\/www\.cm2c\.net/)
+    for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'terms', { mediator }), locale).not.toContain('CM2C')
+  })
+
+  it('an operator established in France names its mediator in every language, and makes no § 36 VSBG statement', async () => {
+    const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
+    buildWith({ operatorInFrance: true })
+    for (const locale of CATALOG_LOCALES) expect(await pageText(locale, 'terms', { mediator }), locale).toContain('CM2C, https://www.cm2c.net')
+    expect(await pageText('de', 'terms', { mediator })).not.toContain('nicht bereit')
+  })
+
+  const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
+
+  it('de gives, for an operator in the EEA, the § 36 VSBG statement that follows from the setting, and only de', async () => {
+    buildWith({ operatorInEea: true })
+    expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
+    const withBoard = await pageText('de', 'terms', { arbitrationBoard: board })
+    expect(withBoard).toContain(`${board.name}, ${board.url}`)
+    expect(withBoard).not.toContain('nicht bereit')
+    expect(await pageText('en', 'terms')).not.toContain('arbitration board')
+  })
+
+  it('an operator established outside the EEA, which § 36 VSBG does not bind, makes no statement unless it names a board', async () => {
+    buildWith({ operatorInEea: false })
+    expect(await pageText('de', 'terms')).not.toMatch(/Verbraucherschlichtungsstelle|VSBG/)
+    expect(await pageText('de', 'terms', { arbitrationBoard: board })).toContain(`${board.name}, ${board.url}`)
+  })
+})
