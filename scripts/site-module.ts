@@ -9,10 +9,10 @@ import type { Plugin } from 'vite'
 import type * as Site from 'virtual:site'
 import { analyticsDomain } from '../src/config/analytics-settings.ts'
 import { appLinksOf } from '../src/config/app-link-settings.ts'
-import { EEA, releaseReport } from '../src/config/release-checks.ts'
+import { EEA, EU, releaseReport } from '../src/config/release-checks.ts'
 import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, placeholderReport, type SiteEnv } from '../src/config/site-schema.ts'
 import { readTestimonials } from '../src/config/testimonials-file.ts'
-import { CATALOG_LOCALES, LOCALE_INFO, type Locale } from '../src/i18n/locales.ts'
+import { CATALOG_LOCALES, contentLocale, LOCALE_INFO, type Locale } from '../src/i18n/locales.ts'
 import { formatCount, formatCountries, formatIsoDateNow, formatRating } from '../src/lib/format.ts'
 import { LINK_PLACEMENTS, storeLinks } from '../src/lib/store-campaign.ts'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport } from './store-badges.mjs'
@@ -28,7 +28,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
   const appLinks = appLinksOf(env)
   const testimonials = readTestimonials(env.VITE_TESTIMONIALS, ROOT)
   const counting = env.VITE_ANALYTICS_URL !== undefined
-  const { VITE_STAT_RATING: rating, VITE_STAT_ACTIVE_USERS: users } = env
+  const { VITE_STAT_RATING: rating, VITE_STAT_ACTIVE_USERS: users, VITE_GOVERNING_LAW: lawNames } = env
   return {
     settings: clientSiteEnv(env),
     newsletterUrl: newsletterEndpoint(env),
@@ -46,11 +46,12 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     ) as SiteValues['storeLinks'],
     longDates: Object.fromEntries([env.VITE_PRIVACY_UPDATED, env.VITE_TERMS_UPDATED].map((day) => [day, perLocale((locale) => formatIsoDateNow(day, locale))])),
     operatorCountry: perLocale((locale) => formatCountries([env.VITE_OPERATOR_COUNTRY], locale)),
-    governingLaw: env.VITE_GOVERNING_LAW,
+    governingLaw: lawNames && perLocale((locale) => lawNames[contentLocale(locale)]),
     ukRepresentative: env.VITE_UK_REPRESENTATIVE,
     swissRepresentative: env.VITE_SWISS_REPRESENTATIVE,
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
+    operatorInEu: EU.has(env.VITE_OPERATOR_COUNTRY),
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

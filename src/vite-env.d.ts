@@ -49,8 +49,8 @@ declare module 'virtual:site' {
   export const longDates: Record<string, Partial<Record<Locale, string>>>
   /** The operator's country (VITE_OPERATOR_COUNTRY), whose law governs the terms, named in each language by the build. */
   export const operatorCountry: Record<Locale, string>
-  /** Where the operator's country has several laws of contract, the one that governs the terms (VITE_GOVERNING_LAW), as the operator wrote it. */
-  export const governingLaw: string | undefined
+  /** Where the operator's country has several laws of contract, the one that governs the terms (VITE_GOVERNING_LAW), as each language names it. */
+  export const governingLaw: Record<Locale, string> | undefined
   /**
    * The representatives in the United Kingdom (UK GDPR art. 27) and Switzerland (FADP art. 14), each
    * undefined without one: values of their own, so that only the privacy policy's code carries them.
@@ -69,6 +69,8 @@ declare module 'virtual:site' {
    * markets' laws, say so too (src/features/legal/privacy-rights.tsx).
    */
   export const operatorInEea: boolean
+  /** Whether it is established in the EU, whose VAT id the German and French notices name as the EU's. */
+  export const operatorInEu: boolean
   /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.

@@ -3,6 +3,7 @@
 // that one market's law asks to publish; `build:release` checks the ones a market cannot go
 // without (release-checks.ts).
 import { z } from 'zod'
+import { CATALOG_LOCALES, type CatalogLocale } from '../i18n/locales.ts'
 import { phone } from './notice-settings.ts'
 
 const optionalLine = (max: number) => z.string().trim().min(1).max(max).optional()
@@ -25,6 +26,34 @@ const countryCodes = z
   .string()
   .transform((value) => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))])
   .pipe(z.array(countryCode).min(1, 'must name at least one country, as two-letter ISO 3166-1 codes separated by commas (BR,US)'))
+
+/** Whether VITE_GOVERNING_LAW gives each language's name (`en: California; fr: Californie…`), not one for all. */
+export const namesEachLanguage = (value: string) => /^\s*[a-z]{2}\s*:/i.test(value)
+
+/**
+ * VITE_GOVERNING_LAW as each language names it: `en: England and Wales; de: England und Wales; …`,
+ * every catalog language once, or one name (`Texas`) for all of them.
+ */
+const governingLaw = optionalLine(400).transform((value, context) => {
+  if (value === undefined) return undefined
+  if (!namesEachLanguage(value)) return Object.fromEntries(CATALOG_LOCALES.map((locale) => [locale, value])) as Record<CatalogLocale, string>
+  const names: Partial<Record<CatalogLocale, string>> = {}
+  for (const part of value.split(';').filter((part) => part.trim() !== '')) {
+    const [, code = '', name = ''] = /^\s*([a-z]{2})\s*:\s*(\S.*?)\s*$/i.exec(part) ?? []
+    const locale = code.toLowerCase() as CatalogLocale
+    if (!CATALOG_LOCALES.includes(locale)) {
+      context.addIssue({ code: 'custom', message: `has ${JSON.stringify(part.trim())}: give each language's name as en: England and Wales, for ${CATALOG_LOCALES.join(', ')}, separated by semicolons` })
+      return z.NEVER
+    }
+    names[locale] = name
+  }
+  const missing = CATALOG_LOCALES.filter((locale) => names[locale] === undefined)
+  if (missing.length > 0) {
+    context.addIssue({ code: 'custom', message: `gives no name in ${missing.join(', ')}: give every language's (fr: Californie; de: Kalifornien), or one name for all` })
+    return z.NEVER
+  }
+  return names as Record<CatalogLocale, string>
+})
 
 export const LEGAL_ENV = {
   /**
@@ -54,11 +83,12 @@ export const LEGAL_ENV = {
   /**
    * Where the country has several laws of contract (the United States' states, Canada's provinces,
    * Australia's states, the United Kingdom's England and Wales, Scotland, Northern Ireland): the one
-   * whose law governs the terms, by its name (`California`, `England and Wales`), which every language
-   * shows as written. Rome I (art. 22(1)) counts each as a country of its own, so naming only the
-   * country leaves the law unsaid; `build:release` asks for it there (release-checks.ts).
+   * whose law governs the terms, as each language names it (`en: California; pt: Califórnia; es:
+   * California; fr: Californie; de: Kalifornien`). Rome I (art. 22(1)) counts each as a country of its
+   * own, so naming only the country leaves the law unsaid; `build:release` asks for it there, with
+   * every language's name (release-checks.ts).
    */
-  VITE_GOVERNING_LAW: optionalLine(80),
+  VITE_GOVERNING_LAW: governingLaw,
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
   VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female, or other: the masculine form, which these languages also use for anyone' }).default('other'),
   /**
@@ -109,6 +139,10 @@ export function legalSettingIssues(env: LegalEnv): Array<{ name: keyof LegalEnv;
   }
   for (const name of ['VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'] as const) {
     if (env[name] !== undefined && env.VITE_EU_REPRESENTATIVE === undefined) issues.push({ name, message: 'is set, but VITE_EU_REPRESENTATIVE is not: name the representative, with its postal address' })
+  }
+  // A representative stands in for an operator established elsewhere: the policy would name one its own country's law does not know.
+  for (const [name, code, law] of [['VITE_UK_REPRESENTATIVE', 'GB', 'UK GDPR art. 27 asks one only of an operator established outside the United Kingdom'], ['VITE_SWISS_REPRESENTATIVE', 'CH', 'FADP art. 14 asks one only of an operator established outside Switzerland']] as const) {
+    if (env[name] !== undefined && env.VITE_OPERATOR_COUNTRY === code) issues.push({ name, message: `is set, but VITE_OPERATOR_COUNTRY is ${code}: ${law}; leave it unset` })
   }
   if (env.VITE_CONSUMER_ARBITRATION === 'yes') {
     for (const name of ['VITE_ARBITRATION_BOARD', 'VITE_ARBITRATION_BOARD_URL'] as const) {

@@ -4,6 +4,7 @@
 // build:release` stops on it.
 import { CATALOG_LOCALES } from '../i18n/locales.ts'
 import { APP_FACTS, FIGURE_SETTINGS } from './claims-settings.ts'
+import { namesEachLanguage } from './legal-settings.ts'
 import type { SiteEnv } from './site-schema'
 
 export interface ReleaseProblem {
@@ -13,8 +14,11 @@ export interface ReleaseProblem {
 
 const isUnset = (raw: Record<string, unknown>, name: string) => raw[name] === undefined || raw[name] === ''
 
-/** The European Economic Area: the EU's 27 members, Iceland, Liechtenstein and Norway, where the GDPR applies. */
-export const EEA = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '))
+/** The European Union's 27 members, whose VAT ids are the EU's (§ 27a UStG; TVA intracommunautaire). */
+export const EU = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '))
+
+/** The European Economic Area: the EU, Iceland, Liechtenstein and Norway, where the GDPR applies. */
+export const EEA = new Set([...EU, 'IS', 'LI', 'NO'])
 
 /** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
 export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
@@ -71,7 +75,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     ? `if you are established in ${[...SEVERAL_LAWS].join(', ')} (VITE_OPERATOR_COUNTRY), whose states or nations each have their own law of contract`
     : SEVERAL_LAWS.has(country) && `with the operator established in ${country}, whose states or nations each have their own law of contract`
   if (severalLaws && env.VITE_GOVERNING_LAW === undefined) {
-    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `unset, ${severalLaws}: name the one whose law governs the terms (California, England and Wales), which the terms then name, since the country's name alone says no law (Rome I art. 22(1); ECJ C-191/15)` })
+    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `unset, ${severalLaws}: name the one whose law governs the terms, as each language names it (en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien), which the terms then name, since the country's name alone says no law (Rome I art. 22(1); ECJ C-191/15)` })
+  }
+  // Each language's readers name a state their own way (California is Californie in French): one name for all is a sample's shortcut.
+  const law = raw.VITE_GOVERNING_LAW
+  if (typeof law === 'string' && law.trim() !== '' && !namesEachLanguage(law)) {
+    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `gives one name, ${JSON.stringify(law.trim())}, for every language: give each language's, as its readers write it (en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien), even where they are alike` })
   }
   // Every language says how long the access logs are kept, then deleted: the operator's host must do so.
   if (isUnset(raw, 'VITE_LOG_RETENTION_DAYS')) {
@@ -105,6 +114,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   const unasked = CATALOG_LOCALES.filter((locale) => !env.VITE_ANALYTICS_CONSENT_LANGUAGES.includes(locale))
   if (env.VITE_ANALYTICS_URL !== undefined && env.VITE_OPERATOR_COUNTRY === 'DE' && unasked.length > 0) {
     problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `leaves ${unasked.join(', ')} counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}` })
+  }
+  // PECR reg. 6 binds an operator established in the United Kingdom alike, but since the Data (Use and
+  // Access) Act 2025 it lets some counting go without consent, on conditions: counsel decides, and the setting says what.
+  if (env.VITE_ANALYTICS_URL !== undefined && country === 'GB' && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
+    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in GB, where PECR reg. 6 asks consent of every visitor, whatever the page's language, before the site reads from the device: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that an exception of reg. 6 (as the Data (Use and Access) Act 2025 amended it) covers what the site counts, the languages that still ask, or none` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

@@ -6,7 +6,7 @@ import { siteConfig } from '../../src/config/site'
 import { LegalNotice } from '../../src/features/legal/legal-notice'
 import { activateLocale } from '../../src/i18n/activate'
 import type { CatalogLocale } from '../../src/i18n/locales'
-import { configureWith } from './site-build'
+import { buildWith, configureWith } from './site-build'
 
 // The site's defaults are placeholders that say which line they fill.
 const LINES = {
@@ -117,6 +117,23 @@ describe('the legal notice names what each market’s law asks for', () => {
       expect(screen.getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe('tel:+49301234567')
       document.body.innerHTML = ''
     }
+  })
+
+  it('calls a VAT id the EU’s only for an operator established in the EU (a British or Swiss one is its country’s own)', async () => {
+    buildWith({ operatorInEu: true })
+    await renderNotice('de')
+    expect(screen.getByText('Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG:').nextElementSibling?.textContent).toBe(LINES.vatId)
+    document.body.innerHTML = ''
+    await renderNotice('fr')
+    expect(screen.getByText(/^Numéro de TVA intracommunautaire/)).toBeTruthy()
+    document.body.innerHTML = ''
+    buildWith({ operatorInEu: false })
+    await renderNotice('de')
+    expect(screen.getByText('Umsatzsteuernummer:').nextElementSibling?.textContent).toBe(LINES.vatId)
+    document.body.innerHTML = ''
+    await renderNotice('fr')
+    expect(document.body.textContent).not.toContain('intracommunautaire')
+    expect(screen.getByText(/^Numéro de TVA\s:$/).nextElementSibling?.textContent).toBe(LINES.vatId)
   })
 
   it('names no EU representative for an operator that has none', async () => {

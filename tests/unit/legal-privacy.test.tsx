@@ -60,6 +60,9 @@ describe('the privacy policy, per market', () => {
     buildWith({ operatorInEea: false, operatorCountry: countryNamed('MX') })
     const text = await pageText(locale, 'privacy')
     expect(text).toContain(RECEIVED[locale])
+    // English is read in the United Kingdom, whose own GDPR reaches its readers and approves its own clauses.
+    if (locale === 'en') expect(text).toContain('(GDPR, UK GDPR, Swiss FADP and LGPD, art. 3 each)')
+    if (locale === 'en') expect(text).toContain('the standard contractual clauses that law approves (GDPR and UK GDPR, art. 46;')
     // No standard clauses "with the recipient" for what the reader sends the operator itself.
     expect(text).not.toMatch(/with the recipient|com quem recebe|con quien los recibe|avec le destinataire|mit dem Empfänger/)
   })
@@ -67,11 +70,20 @@ describe('the privacy policy, per market', () => {
   it.each(CATALOG_LOCALES)('%s: names the representatives in the United Kingdom and Switzerland the operator has, and none it has not', async (locale) => {
     const uk = 'UK-Rep Selah Ltd, 1 King Street, London EC2V 8AU'
     const swiss = 'Rep Suisse SA, Rue du Rhône 1, 1204 Genève'
-    expect(await pageText(locale, 'privacy')).not.toMatch(/UK GDPR|Art\. 14 DSG|article 14 LPD|art\. 14\)/)
+    expect(await pageText(locale, 'privacy')).not.toMatch(/UK GDPR, art\. 27|article 27 du UK GDPR|Art\. 27 UK GDPR|Art\. 14 DSG|article 14 LPD|art\. 14\)/)
     buildWith({ ukRepresentative: uk, swissRepresentative: swiss })
     const text = await pageText(locale, 'privacy')
     expect(text).toMatch(new RegExp(`${uk} \\((UK GDPR, art\\. 27|article 27 du UK GDPR)\\)|\\(Art\\. 27 UK GDPR\\): ${uk}`))
     expect(text).toMatch(new RegExp(`${swiss} \\((.*art\\. 14|article 14 LPD|Art\\. 14 DSG)\\)`))
+  })
+
+  it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {
+    const text = await pageText(locale, 'privacy')
+    if (locale === 'en') {
+      expect(text).toContain('If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of the UK GDPR, read with the Data Protection Act 2018')
+      expect(text).toContain('regulation 6 of the Privacy and Electronic Communications Regulations (PECR)')
+      expect(text).toContain('your supervisory authority is the Information Commissioner’s Office (ico.org.uk)')
+    } else expect(text).not.toMatch(/Information Commissioner|PECR/)
   })
 
   /** The LCEN's basis and its retention, as each language cites them. */

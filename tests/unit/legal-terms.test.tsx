@@ -51,17 +51,18 @@ describe('the terms, per market', () => {
     expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
-  /** The terms' law where the operator's country has several: the state or nation named with the country. */
+  /** The terms' law where the operator's country has several: the state or nation named with the country, each in the language. */
   const GOVERNED_BY_STATE: Record<CatalogLocale, string> = {
-    pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (California, Estados Unidos;',
+    pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (Califórnia, Estados Unidos;',
     en: 'governed by the law in force where we are established (California, the United States;',
     es: 'se rigen por la legislación vigente en el lugar donde estamos establecidos (California, Estados Unidos;',
-    fr: 'régies par le droit en vigueur là où nous sommes établis (California, États-Unis ;',
-    de: 'gilt das Recht am Ort unserer Niederlassung (California, Vereinigte Staaten;',
+    fr: 'régies par le droit en vigueur là où nous sommes établis (Californie, États-Unis ;',
+    de: 'gilt das Recht am Ort unserer Niederlassung (Kalifornien, Vereinigte Staaten;',
   }
 
   it.each(CATALOG_LOCALES)('%s: where the country has several laws of contract, the terms name the state whose law governs them', async (locale) => {
-    buildWith({ governingLaw: 'California', operatorCountry: countryNamed('US') })
+    const california = { pt: 'Califórnia', en: 'California', es: 'California', fr: 'Californie', de: 'Kalifornien', pseudo: 'California' }
+    buildWith({ governingLaw: california, operatorCountry: countryNamed('US') })
     const text = await pageText(locale, 'terms')
     expect(text).toContain(GOVERNED_BY_STATE[locale])
   })

@@ -24,6 +24,10 @@ const DECIDED = {
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
 
+/** The state whose law governs the terms, as each language names it (VITE_GOVERNING_LAW). */
+const CALIFORNIA = 'en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien'
+const ENGLAND = 'en: England and Wales; pt: Inglaterra e País de Gales; es: Inglaterra y Gales; fr: Angleterre et pays de Galles; de: England und Wales'
+
 describe('what a release refuses to leave undecided', () => {
   it('nothing, once the operator has decided everything (a real figure or country equal to the sample is fine)', () => {
     expect(problemsOf(DECIDED)).toEqual([])
@@ -99,7 +103,7 @@ describe('what a release refuses to leave undecided', () => {
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
     for (const country of ['BR', 'US', 'MX', 'CH']) {
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'California', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: CALIFORNIA, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
     }
     // `none` says so, as the other settings take it; in the EEA it is no mediator, and refused.
     const none = { VITE_MEDIATOR_NAME: ' none', VITE_MEDIATOR_URL: 'none ' }
@@ -120,10 +124,19 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...german, VITE_OPERATOR_COUNTRY: 'FR' })).toEqual([])
   })
 
+  it('asks an operator established in the United Kingdom that counts visits which languages ask first (PECR reg. 6), whatever it decides', () => {
+    const british = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'GB', VITE_GOVERNING_LAW: ENGLAND, VITE_UK_REPRESENTATIVE: '', VITE_ANALYTICS_URL: 'https://stats.selah.app' }
+    expect(problemsOf(british)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
+    expect(releaseReport(british, parseSiteEnv(british), { release: true })).toContain('VITE_ANALYTICS_CONSENT_LANGUAGES: unset, with the operator established in GB, where PECR reg. 6 asks consent of every visitor')
+    for (const languages of ['pt,en,es,fr,de', 'none']) expect(problemsOf({ ...british, VITE_ANALYTICS_CONSENT_LANGUAGES: languages }), languages).toEqual([])
+    expect(problemsOf({ ...british, VITE_ANALYTICS_URL: '' })).toEqual([])
+  })
+
   it('refuses an operator outside the EEA without its EU representative (GDPR art. 27), and asks none of one inside', () => {
     const NO_REPRESENTATIVE = { VITE_EU_REPRESENTATIVE: '', VITE_EU_REPRESENTATIVE_EMAIL: '', VITE_EU_REPRESENTATIVE_PHONE: '' }
     for (const country of ['BR', 'US', 'CH', 'GB']) {
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'England and Wales', ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
+      const own = country === 'GB' ? { VITE_UK_REPRESENTATIVE: '' } : country === 'CH' ? { VITE_SWISS_REPRESENTATIVE: '' } : {}
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: ENGLAND, ...own, ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
     }
     for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual([])
     const raw = { ...DECIDED, ...NO_REPRESENTATIVE }
@@ -135,9 +148,14 @@ describe('what a release refuses to leave undecided', () => {
 
   it('asks an operator whose country has several laws of contract which one governs the terms (Rome I art. 22(1)), and no other', () => {
     for (const country of ['US', 'CA', 'AU', 'GB']) {
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_GOVERNING_LAW'])
-      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: 'Ontario' }), country).toEqual([])
+      const own = country === 'GB' ? { VITE_UK_REPRESENTATIVE: '' } : {}
+      expect(problemsOf({ ...DECIDED, ...own, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_GOVERNING_LAW'])
+      expect(problemsOf({ ...DECIDED, ...own, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: CALIFORNIA }), country).toEqual([])
     }
+    // One name for every language is refused: French readers write Californie, German ones Kalifornien.
+    const oneName = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'US', VITE_GOVERNING_LAW: 'California' }
+    expect(problemsOf(oneName)).toEqual(['VITE_GOVERNING_LAW'])
+    expect(releaseReport(oneName, parseSiteEnv(oneName), { release: true })).toContain('VITE_GOVERNING_LAW: gives one name, "California", for every language: give each language\'s, as its readers write it (en: California;')
     for (const country of ['BR', 'MX', 'CH']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
     const american = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'US' }
     expect(releaseReport(american, parseSiteEnv(american), { release: true })).toContain('VITE_GOVERNING_LAW: unset, with the operator established in US, whose states or nations each have their own law of contract: name the one')
@@ -146,11 +164,14 @@ describe('what a release refuses to leave undecided', () => {
   it('asks an operator for its representatives in the United Kingdom and Switzerland, or none, except in its own country', () => {
     const undecided = { ...DECIDED, VITE_UK_REPRESENTATIVE: '', VITE_SWISS_REPRESENTATIVE: '' }
     expect(problemsOf(undecided)).toEqual(['VITE_UK_REPRESENTATIVE', 'VITE_SWISS_REPRESENTATIVE'])
-    expect(problemsOf({ ...undecided, VITE_OPERATOR_COUNTRY: 'GB', VITE_GOVERNING_LAW: 'England and Wales' })).toEqual(['VITE_SWISS_REPRESENTATIVE'])
+    expect(problemsOf({ ...undecided, VITE_OPERATOR_COUNTRY: 'GB', VITE_GOVERNING_LAW: ENGLAND })).toEqual(['VITE_SWISS_REPRESENTATIVE'])
     expect(problemsOf({ ...undecided, VITE_OPERATOR_COUNTRY: 'CH' })).toEqual(['VITE_UK_REPRESENTATIVE'])
     expect(problemsOf({ ...undecided, VITE_UK_REPRESENTATIVE: 'none', VITE_SWISS_REPRESENTATIVE: 'none' })).toEqual([])
     expect(parseSiteEnv({ VITE_UK_REPRESENTATIVE: 'none' }).VITE_UK_REPRESENTATIVE).toBeUndefined()
     expect(releaseReport(undecided, parseSiteEnv(undecided), { release: true })).toContain('VITE_SWISS_REPRESENTATIVE: unset: name your representative in Switzerland (FADP art. 14), which the privacy policy then names')
+    // In its own country an operator has none to name: the build stops on one.
+    expect(() => parseSiteEnv({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'GB' })).toThrow('London EC2V 8AU, selah@ukrep.co.uk": is set, but VITE_OPERATOR_COUNTRY is GB: UK GDPR art. 27 asks one only of an operator established outside the United Kingdom')
+    expect(() => parseSiteEnv({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'CH', VITE_SWISS_REPRESENTATIVE: 'Rep Suisse SA, 1204 Genève' })).toThrow('VITE_SWISS_REPRESENTATIVE="Rep Suisse SA, 1204 Genève": is set, but VITE_OPERATOR_COUNTRY is CH')
   })
 
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {

@@ -28,11 +28,22 @@ describe('what the build decides', () => {
     expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1º de março de 2026', de: '1. März 2026' })
   })
 
-  it('says where the operator is established: in France, in the EEA (Norway is, Switzerland and Brazil are not)', () => {
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEea: true })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEea: true })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEea: false })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEea: false })
+  it('says where the operator is established: in France, in the EU, in the EEA (Norway is in the EEA only, Switzerland and Brazil in neither)', () => {
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEu: true, operatorInEea: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false })
+  })
+
+  it('names the state whose law governs the terms in each language, as the operator gave it, or one name in all', () => {
+    const names = 'en: England and Wales; pt: Inglaterra e País de Gales; es: Inglaterra y Gales; fr: Angleterre et pays de Galles; de: England und Wales;'
+    expect(valuesOf({ VITE_GOVERNING_LAW: names }).governingLaw).toEqual({ en: 'England and Wales', pt: 'Inglaterra e País de Gales', es: 'Inglaterra y Gales', fr: 'Angleterre et pays de Galles', de: 'England und Wales', pseudo: 'England and Wales' })
+    expect(valuesOf({ VITE_GOVERNING_LAW: ' Texas ' }).governingLaw).toMatchObject({ en: 'Texas', fr: 'Texas', de: 'Texas' })
+    expect(valuesOf().governingLaw).toBeUndefined()
+    // Each name given once, for each of the site's languages, or the build stops, saying what is wrong.
+    expect(() => valuesOf({ VITE_GOVERNING_LAW: 'en: California; fr: Californie' })).toThrow('gives no name in pt, es, de: give every language')
+    expect(() => valuesOf({ VITE_GOVERNING_LAW: `${names} it: California` })).toThrow('has "it: California": give each language')
+    expect(() => valuesOf({ VITE_GOVERNING_LAW: 'en: California; fr' })).toThrow('has "fr"')
   })
 
   it('says whether there are no testimonials, apart from the testimonials themselves', () => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { operatorInEu } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
@@ -48,7 +49,15 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     ['representative', <Trans comment="Legal notice, term before the managing directors’ names (de: Vertreten durch; fr: Représentée par)">Represented by:</Trans>],
     ['register', <Trans comment="Legal notice, term before the company’s entry in its register, the register and the number, from any country (de: Registereintrag; es: Datos registrales, not the Spanish “Registro mercantil”)">Company register:</Trans>],
     ['rcs', <Trans comment="Legal notice, term before the RCS entry, or a foreign company’s entry in its own register (fr: Immatriculation)">Registration:</Trans>],
-    ['vatId', <Trans comment="Legal notice, term before the VAT number (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>],
+    [
+      'vatId',
+      // An EU VAT id is the EU's; one from elsewhere (the United Kingdom, Switzerland) is its country's own.
+      operatorInEu ? (
+        <Trans comment="Legal notice, term before the VAT number of an operator established in the EU (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>
+      ) : (
+        <Trans comment="Legal notice, term before the VAT number of an operator established outside the EU (the United Kingdom, Switzerland…), which is its country’s own and no EU VAT id (de: Umsatzsteuernummer, not the EU’s Umsatzsteuer-Identifikationsnummer; fr: Numéro de TVA, not intracommunautaire)">VAT registration number:</Trans>
+      ),
+    ],
     ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
     ['cnpj', <Trans comment="Legal notice, term before a Brazilian company’s tax id, its CNPJ (issued by the Receita Federal; not its register number); keep “CNPJ”, and say what it is where readers may not know it (pt: just CNPJ:)">CNPJ (Brazilian company tax ID):</Trans>],
   ]

@@ -151,7 +151,7 @@ export function PrivacyPage() {
           <p>
             <Trans comment="Privacy (shown on the Spanish pages only): Colombia's law rests all processing on the person's prior, express and informed authorisation (Ley 1581 de 2012, arts. 3 and 9), with no contract basis">
               If you live in Colombia: using your data for your account, the app’s features and your messages rests on your
-              prior, express and informed authorisation (Law 1581 of 2012, arts. 3 and 9), which you give by creating your
+              prior, express and informed authorization (Law 1581 of 2012, arts. 3 and 9), which you give by creating your
               account or writing to us after reading this policy.
             </Trans>
           </p>

@@ -47,6 +47,16 @@ export function PrivacyRights() {
           in particular the one where you live or work.
         </Trans>
       </p>
+      {market === 'en' && (
+        <p>
+          <Trans comment="Privacy (shown on the English pages only, read in the United Kingdom): for UK readers, the policy's GDPR articles are the UK GDPR's, which keeps their numbers, with the Data Protection Act 2018; the rule on a device's storage is regulation 6 of the Privacy and Electronic Communications Regulations 2003; the authority is the Information Commissioner’s Office (UK GDPR art. 77; art. 13(2)(d)). Keep the names of the UK laws and the ICO in English, with ico.org.uk">
+            If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of
+            the UK GDPR, read with the Data Protection Act 2018; the rule on storing or reading information on your device
+            is regulation 6 of the Privacy and Electronic Communications Regulations (PECR); and your supervisory authority
+            is the Information Commissioner’s Office (ico.org.uk).
+          </Trans>
+        </p>
+      )}
       {operatorInEea && (market === 'pt' || market === 'es') && (
         <p>
           <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds, transfer rules, rights and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it">

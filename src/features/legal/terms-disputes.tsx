@@ -27,13 +27,15 @@ function WebLink({ href }: { href: string }) {
  */
 export function LawAndDisputes() {
   const { appName } = siteConfig
-  const country = operatorCountry[useLocale()]
+  const locale = useLocale()
+  const country = operatorCountry[locale]
+  const law = governingLaw?.[locale]
   return (
     <LegalSection id="law" title={<Trans comment="Terms section heading: which law governs the terms, and where a dispute goes (de: Anwendbares Recht und Streitigkeiten; fr: Droit applicable et litiges; pt: Lei aplicável e foro; es: Ley aplicable y controversias)">Applicable law and disputes</Trans>}>
       <p>
-        {governingLaw ? (
-          <Trans comment="Terms: governing law, where the operator's country has several laws of contract (a US state, a Canadian province, England and Wales): the law in force where the operator is established, named in brackets: governingLaw, the state or nation as the operator wrote it, then country, already in the language (keep both in the brackets, so that no article or preposition has to agree with them); the rest as in the message for a country with one law">
-            These terms are governed by the law in force where we are established ({governingLaw}, {country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
+        {law ? (
+          <Trans comment="Terms: governing law, where the operator's country has several laws of contract (a US state, a Canadian province, England and Wales): the law in force where the operator is established, named in brackets: law, the state or nation, then country, each already in the language (settings) (keep both in the brackets, so that no article or preposition has to agree with them); the rest as in the message for a country with one law">
+            These terms are governed by the law in force where we are established ({law}, {country}; see the <a href={`#${LEGAL_NOTICE_ID}`} className={textLinkClass}>legal notice</a> below). If you use {appName} as a consumer, you keep the protection of the mandatory rules of the country where you normally live, and you can take a dispute to the courts where you live.
           </Trans>
         ) : (
           <Trans comment="Terms: governing law. The law of the operator's country, named in brackets (country: a setting, already in the language, e.g. “Brazil”; keep it in the brackets, so that no article or preposition has to agree with it); a consumer keeps the protection of the mandatory rules of the country where they live and may go to the courts where they live. pt: cite “(Código de Defesa do Consumidor, art. 101, I)” after the courts. The link leads to the legal notice further down the page, which gives the operator's address: name it as the footer does (de Impressum, fr mentions légales, es aviso legal, pt informações legais)">
