@@ -52,6 +52,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     operatorInEu: EU.has(env.VITE_OPERATOR_COUNTRY),
+    operatorInUk: env.VITE_OPERATOR_COUNTRY === 'GB',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -71,6 +71,8 @@ declare module 'virtual:site' {
   export const operatorInEea: boolean
   /** Whether it is established in the EU, whose VAT id the German and French notices name as the EU's. */
   export const operatorInEu: boolean
+  /** Whether it is established in the United Kingdom: the UK GDPR then governs every reader's data, which the Portuguese and Spanish policies say too. */
+  export const operatorInUk: boolean
   /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.

@@ -47,6 +47,18 @@ describe('the privacy policy, per market', () => {
     expect(await pageText('en', 'privacy')).not.toContain('Because we are established in the European Economic Area')
   })
 
+  it.each([
+    ['pt', 'Como estamos estabelecidos no Reino Unido, o Regulamento Geral sobre a Proteção de Dados do Reino Unido (UK GDPR)', 'Information Commissioner’s Office (ico.org.uk)'],
+    ['es', 'Como estamos establecidos en el Reino Unido, el Reglamento General de Protección de Datos del Reino Unido (UK GDPR)', 'Information Commissioner’s Office (ico.org.uk)'],
+  ] as const)('%s, written to its own market’s law: an operator established in the United Kingdom gives the UK GDPR’s grounds, transfers, rights and the ICO too', async (locale, lead, authority) => {
+    expect(await pageText(locale, 'privacy'), 'an operator elsewhere').not.toContain(lead)
+    buildWith({ operatorInUk: true, operatorCountry: countryNamed('GB') })
+    const text = await pageText(locale, 'privacy')
+    expect(text).toContain(lead)
+    expect(text).toContain(authority)
+    expect(text, 'not the EEA’s paragraph').not.toMatch(/Espaço Econômico Europeu \(|Espacio Económico Europeo \(/)
+  })
+
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is. */
   const RECEIVED: Record<CatalogLocale, string> = {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',

@@ -28,10 +28,11 @@ describe('what the build decides', () => {
     expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1º de março de 2026', de: '1. März 2026' })
   })
 
-  it('says where the operator is established: in France, in the EU, in the EEA (Norway is in the EEA only, Switzerland and Brazil in neither)', () => {
+  it('says where the operator is established: in France, in the EU, in the EEA, in the United Kingdom (Norway is in the EEA only, Switzerland and Brazil in none)', () => {
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEu: true, operatorInEea: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: true })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInUk: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'GB' })).toMatchObject({ operatorInEu: false, operatorInEea: false, operatorInUk: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false })
   })
 

@@ -1,5 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInEea } from 'virtual:site'
+import { operatorCountry, operatorInEea, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -67,6 +67,19 @@ export function PrivacyRights() {
             Economic Area follow its rules (an adequacy decision or the European Commission’s standard contractual
             clauses). You also have the rights the GDPR gives you, and you may complain to the data protection authority of
             the country where we are established.
+          </Trans>
+        </p>
+      )}
+      {operatorInUk && (market === 'pt' || market === 'es') && (
+        <p>
+          <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the United Kingdom): the UK GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give its grounds, transfer rules, rights and authority too. Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). Keep “UK GDPR”, “Data Protection Act 2018” and “Information Commissioner’s Office” in English">
+            Because we are established in the United Kingdom, the UK General Data Protection Regulation (UK GDPR) and the
+            Data Protection Act 2018 also apply to your data, wherever you live. Under them, the grounds above are the
+            contract between us (art. 6(1)(b)), your consent (art. 6(1)(a) and, for what you write about your faith, art.
+            9(2)(a)) and our legitimate interest (art. 6(1)(f)), which also covers the access logs; transfers outside the
+            United Kingdom follow their rules (adequacy regulations, or the UK’s international data transfer agreement or
+            its addendum to the EU’s standard contractual clauses). You also have the rights the UK GDPR gives you, and you
+            may complain to the Information Commissioner’s Office (ico.org.uk).
           </Trans>
         </p>
       )}
