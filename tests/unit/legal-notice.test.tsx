@@ -50,6 +50,8 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect((await renderNotice('de')).sort()).toEqual(['cnpj', 'legalForm', 'phone', 'register', 'representative', 'vatId'])
     expect(screen.getByText('CNPJ (brasilianische Steuernummer des Unternehmens):')).toBeTruthy()
     expect(screen.getByText('Vertreten durch:', { exact: false })).toBeTruthy()
+    // Cited for no law: the operator may be established outside Germany, where § 5 DDG does not bind it.
+    expect(document.body.textContent).not.toContain('§ 5 DDG')
     // The phone is a link that dials it.
     expect(screen.getByRole('link', { name: LINES.phone }).getAttribute('href')).toBe('tel:+000000000000')
   })

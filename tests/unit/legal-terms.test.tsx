@@ -9,15 +9,15 @@ import { buildWith } from './site-build'
 
 /**
  * What each market's terms must say, in its words: withdrawal (lost only once confirmed, where it
- * can be lost; in English, the right of EU and UK law, to readers there), minors and Premium, its automatic renewal, the liability heading, that a consumer
+ * can be lost; in English, French and German, the right of EU and UK law, to readers there: Swiss law gives none), minors and Premium, its automatic renewal, the liability heading, that a consumer
  * keeps the mandatory law and the courts of home, and a report's good-faith statement (DSA art. 16).
  */
 const TERMS: Record<CatalogLocale, readonly string[]> = {
   pt: ['7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)', 'de boa-fé'],
   en: ['If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a Premium purchase within 14 days of making it', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules of the country where you normally live', 'courts where you live', 'in good faith'],
   es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas de orden público del país donde resides habitualmente', 'tribunales de tu domicilio', 'de buena fe'],
-  fr: ['14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives', 'juridictions du lieu de votre domicile', 'de bonne foi'],
-  de: ['14 Tage', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Abrechnungszeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
+  fr: ['Si vous résidez dans l’Union européenne, en Islande, au Liechtenstein, en Norvège ou au Royaume-Uni, vous disposez d’un délai de 14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives', 'juridictions du lieu de votre domicile', 'de bonne foi'],
+  de: ['Wenn du in der Europäischen Union, in Island, Liechtenstein, Norwegen oder im Vereinigten Königreich lebst, hast du ein gesetzliches Widerrufsrecht: Innerhalb von 14 Tagen', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Abrechnungszeitraums automatisch', 'zwingenden Vorschriften', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
 }
 
 describe('the terms, per market', () => {

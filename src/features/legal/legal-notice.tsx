@@ -90,7 +90,7 @@ export function LegalNotice() {
   return (
     <>
       <p>
-        <Trans comment="Legal notice: lead-in before the operator’s name and postal address">{appName} and this website are provided by:</Trans>
+        <Trans comment="Legal notice: lead-in before the operator’s name and postal address. Cite no national law: the operator may be established anywhere (de: no “Angaben gemäß § 5 DDG”, which binds providers established in Germany)">{appName} and this website are provided by:</Trans>
       </p>
       <address className="not-italic">
         <span className="block font-semibold" translate="no">

@@ -42,9 +42,10 @@ export function PrivacyRights() {
         </Trans>
       </p>
       <p>
-        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country">
+        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country. en, fr, de, read in Switzerland: name its federal authority, by its name in your language (de: Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB; fr: Préposé fédéral à la protection des données et à la transparence, PFPDT), since the cantonal officers oversee no companies">
           If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
-          in particular the one where you live or work.
+          in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information
+          Commissioner, FDPIC).
         </Trans>
       </p>
       {market === 'en' && (
