@@ -27,8 +27,11 @@ const countryCodes = z
   .transform((value) => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))])
   .pipe(z.array(countryCode).min(1, 'must name at least one country, as two-letter ISO 3166-1 codes separated by commas (BR,US)'))
 
-/** Whether VITE_GOVERNING_LAW gives each language's name (`en: California; fr: Californie…`), not one for all. */
-export const namesEachLanguage = (value: string) => /^\s*[a-z]{2}\s*:/i.test(value)
+/** Whether VITE_GOVERNING_LAW gives each language's name (`en: California; fr: Californie…`), not one name, without a colon, for all. */
+export const namesEachLanguage = (value: string) => value.includes(':')
+
+/** One language's name for the state: `fr: Californie`. */
+const LANGUAGE_NAME = new RegExp(`^(${CATALOG_LOCALES.join('|')})\\s*:\\s*(\\S.*)$`, 'i')
 
 /**
  * VITE_GOVERNING_LAW as each language names it: `en: England and Wales; de: England und Wales; …`,
@@ -38,18 +41,17 @@ const governingLaw = optionalLine(400).transform((value, context) => {
   if (value === undefined) return undefined
   if (!namesEachLanguage(value)) return Object.fromEntries(CATALOG_LOCALES.map((locale) => [locale, value])) as Record<CatalogLocale, string>
   const names: Partial<Record<CatalogLocale, string>> = {}
-  for (const part of value.split(';').filter((part) => part.trim() !== '')) {
-    const [, code = '', name = ''] = /^\s*([a-z]{2})\s*:\s*(\S.*?)\s*$/i.exec(part) ?? []
-    const locale = code.toLowerCase() as CatalogLocale
-    if (!CATALOG_LOCALES.includes(locale)) {
-      context.addIssue({ code: 'custom', message: `has ${JSON.stringify(part.trim())}: give each language's name as en: England and Wales, for ${CATALOG_LOCALES.join(', ')}, separated by semicolons` })
+  for (const part of value.split(';').map((part) => part.trim()).filter(Boolean)) {
+    const [, locale, name] = LANGUAGE_NAME.exec(part) ?? []
+    if (locale === undefined || name === undefined) {
+      context.addIssue(`has ${JSON.stringify(part)}: give each language's name as en: England and Wales, for ${CATALOG_LOCALES.join(', ')}, separated by semicolons`)
       return z.NEVER
     }
-    names[locale] = name
+    names[locale.toLowerCase() as CatalogLocale] = name
   }
   const missing = CATALOG_LOCALES.filter((locale) => names[locale] === undefined)
   if (missing.length > 0) {
-    context.addIssue({ code: 'custom', message: `gives no name in ${missing.join(', ')}: give every language's (fr: Californie; de: Kalifornien), or one name for all` })
+    context.addIssue(`gives no name in ${missing.join(', ')}: give every language's (fr: Californie; de: Kalifornien), or one name for all`)
     return z.NEVER
   }
   return names as Record<CatalogLocale, string>

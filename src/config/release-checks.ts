@@ -78,9 +78,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
     problems.push({ name: 'VITE_GOVERNING_LAW', reason: `unset, ${severalLaws}: name the one whose law governs the terms, as each language names it (en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien), which the terms then name, since the country's name alone says no law (Rome I art. 22(1); ECJ C-191/15)` })
   }
   // Each language's readers name a state their own way (California is Californie in French): one name for all is a sample's shortcut.
-  const law = raw.VITE_GOVERNING_LAW
-  if (typeof law === 'string' && law.trim() !== '' && !namesEachLanguage(law)) {
-    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `gives one name, ${JSON.stringify(law.trim())}, for every language: give each language's, as its readers write it (en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien), even where they are alike` })
+  const law = String(raw.VITE_GOVERNING_LAW).trim()
+  if (!isUnset(raw, 'VITE_GOVERNING_LAW') && !namesEachLanguage(law)) {
+    problems.push({ name: 'VITE_GOVERNING_LAW', reason: `gives one name, ${JSON.stringify(law)}, for every language: give each language's, as its readers write it (en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien), even where they are alike` })
   }
   // Every language says how long the access logs are kept, then deleted: the operator's host must do so.
   if (isUnset(raw, 'VITE_LOG_RETENTION_DAYS')) {

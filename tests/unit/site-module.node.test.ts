@@ -37,13 +37,15 @@ describe('what the build decides', () => {
   })
 
   it('names the state whose law governs the terms in each language, as the operator gave it, or one name in all', () => {
-    const names = 'en: England and Wales; pt: Inglaterra e País de Gales; es: Inglaterra y Gales; fr: Angleterre et pays de Galles; de: England und Wales;'
+    // Spaced or not around the colons and semicolons, the language's code in either case.
+    const names = 'en:England and Wales ; pt : Inglaterra e País de Gales; es: Inglaterra y Gales; FR: Angleterre et pays de Galles;de: England und Wales; '
     expect(valuesOf({ VITE_GOVERNING_LAW: names }).governingLaw).toEqual({ en: 'England and Wales', pt: 'Inglaterra e País de Gales', es: 'Inglaterra y Gales', fr: 'Angleterre et pays de Galles', de: 'England und Wales', pseudo: 'England and Wales' })
     expect(valuesOf({ VITE_GOVERNING_LAW: ' Texas ' }).governingLaw).toMatchObject({ en: 'Texas', fr: 'Texas', de: 'Texas' })
     expect(valuesOf().governingLaw).toBeUndefined()
     // Each name given once, for each of the site's languages, or the build stops, saying what is wrong.
     expect(() => valuesOf({ VITE_GOVERNING_LAW: 'en: California; fr: Californie' })).toThrow('gives no name in pt, es, de: give every language')
-    expect(() => valuesOf({ VITE_GOVERNING_LAW: `${names} it: California` })).toThrow('has "it: California": give each language')
+    expect(() => valuesOf({ VITE_GOVERNING_LAW: `${names} it: California` })).toThrow('has "it: California": give each language\'s name as en: England and Wales, for pt, en, es, fr, de, separated by semicolons')
+    expect(() => valuesOf({ VITE_GOVERNING_LAW: 'en: California; fr:' })).toThrow('has "fr:"')
     expect(() => valuesOf({ VITE_GOVERNING_LAW: 'en: California; fr' })).toThrow('has "fr"')
   })
 
