@@ -62,10 +62,10 @@ describe('the privacy policy, per market', () => {
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is; its own law applies, with the reader's. */
   const RECEIVED: Record<CatalogLocale, string> = {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
-    en: 'It comes to us directly in the country where we are established (Mexico), whose data protection law applies to how we handle it, and so does that of the country where you live',
+    en: 'It comes to us directly in the country where we are established (Mexico). Wherever we handle it, the data protection law of that country applies, and so does that of the country where you live',
     es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
     fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit la manière dont nous les traitons, tout comme celle de votre pays de résidence',
-    de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko), dessen Datenschutzrecht für unseren Umgang mit ihnen gilt; ebenso gilt',
+    de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und ebenso das des Landes, in dem du lebst',
   }
 
   it.each(CATALOG_LOCALES)('%s: the data comes straight to the operator, in the country it names, and only what it passes on needs clauses', async (locale) => {
@@ -73,7 +73,7 @@ describe('the privacy policy, per market', () => {
     const text = await pageText(locale, 'privacy')
     expect(text).toContain(RECEIVED[locale])
     // English is read in the United Kingdom, whose own GDPR reaches its readers and approves its own clauses.
-    if (locale === 'en') expect(text).toContain('(GDPR, UK GDPR, Swiss FADP and LGPD, art. 3 each)')
+    if (locale === 'en') expect(text).toContain('(art. 3 of the GDPR, UK GDPR, Swiss FADP and LGPD)')
     if (locale === 'en') expect(text).toContain('the standard contractual clauses the applicable law approves (GDPR and UK GDPR, art. 46;')
     // No standard clauses "with the recipient" for what the reader sends the operator itself.
     expect(text).not.toMatch(/with the recipient|com quem recebe|con quien los recibe|avec le destinataire|mit dem Empfänger/)
@@ -92,7 +92,7 @@ describe('the privacy policy, per market', () => {
   /** Switzerland's federal authority, named where the pages are read there: the cantonal officers oversee no companies. */
   const SWISS_AUTHORITY: Partial<Record<CatalogLocale, string>> = {
     en: 'in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC).',
-    fr: '(en Suisse, le Préposé fédéral à la protection des données et à la transparence, PFPDT).',
+    fr: '(en Suisse, auprès du Préposé fédéral à la protection des données et à la transparence, PFPDT).',
     de: '(in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, EDÖB).',
   }
 

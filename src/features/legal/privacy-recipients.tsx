@@ -48,9 +48,9 @@ export function PrivacyRecipients() {
       <p>
         <Trans comment="Privacy: international transfers. countries is the list of the countries where the data is processed (a setting), already in the language, e.g. “Brazil and the United States” (English keeps the article its names take; the other languages list the names bare); countryCount is how many; country is the operator’s country (a setting, already in the language: keep it in the brackets). Keep the colon before the list, so that no article or preposition has to agree with a country’s name. The data comes straight from the reader to the operator, which is no transfer (EDPB Guidelines 05/2021; ANPD Resolution 19/2024), whose law applies to its handling, and so does the reader’s, wherever it is (GDPR, LGPD, Swiss FADP: art. 3 each; do not say the reader’s law alone applies: a Swiss or EU operator is always bound by its own); passing it on to a company in a country without adequacy takes contractual clauses. en, also read in the United Kingdom: the UK GDPR beside the GDPR, and the clauses each law approves (the UK’s addendum to the EU clauses); fr and de, also read in Switzerland: adequacy decided by the European Commission or the Federal Council, the EU clauses recognised in Switzerland (GDPR art. 46; FADP art. 16(2)); pt: ANPD adequacy, its cláusulas-padrão contratuais (LGPD art. 33); es (Latin America): the safeguards the law of the reader’s country requires">
           Your data is processed in <Plural value={countryCount} one="the following country" other="the following countries" />:{' '}
-          {countries}. It comes to us directly in the country where we are established ({country}), whose data protection
-          law applies to how we handle it, and so does that of the country where you live, wherever we handle it (GDPR,
-          UK GDPR, Swiss FADP and LGPD, art. 3 each). When we pass it to another company in a country not recognized as
+          {countries}. It comes to us directly in the country where we are established ({country}). Wherever we handle
+          it, the data protection law of that country applies, and so does that of the country where you live (art. 3 of
+          the GDPR, UK GDPR, Swiss FADP and LGPD). When we pass it to another company in a country not recognized as
           protecting data adequately, we sign with that company the standard contractual clauses the applicable law
           approves (GDPR and UK GDPR, art. 46; Swiss FADP art. 16; LGPD art. 33). You can ask us for a copy of these
           safeguards.
