@@ -1,32 +1,17 @@
-import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AnalyticsEvent, EventBody } from '../../src/analytics/plausible'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnalyticsEvent } from '../../src/analytics/plausible'
 import type { CatalogLocale } from '../../src/i18n/locales'
-import { server, settle } from './setup'
-import { buildWith } from './site-build'
+import { buildWithAnalytics, fakeRouter, plausibleReceiving, removeAnalyticsListenersAfterEach } from './analytics-visit'
+import { settle } from './setup'
 
 // Counting visits where the page's language needs consent (VITE_ANALYTICS_CONSENT_LANGUAGES; README,
 // "Measuring"): nothing before a yes, nothing after a no, other languages as before.
 
-const ORIGIN = 'https://analytics.example.net'
-
 /** A build that counts visits and asks consent on German pages (VITE_ANALYTICS_CONSENT_LANGUAGES). */
-function buildWithConsent(languages: readonly CatalogLocale[] = ['de']) {
-  buildWith({ analyticsUrl: ORIGIN, analyticsDomain: 'selah.example.com', analyticsConsentLanguages: languages })
-}
+const buildWithConsent = (languages: readonly CatalogLocale[] = ['de']) => buildWithAnalytics(languages)
 
 /** What the self-hosted Plausible received: name and path of each event. */
-function plausible(): Array<[string, string]> {
-  const sent: Array<[string, string]> = []
-  server.use(
-    http.post(`${ORIGIN}/api/event`, async ({ request }) => {
-      const body = JSON.parse(await request.text()) as EventBody
-      sent.push([body.name, new URL(body.url).pathname])
-      return new HttpResponse('ok', { status: 202 })
-    }),
-  )
-  return sent
-}
+const plausible = () => plausibleReceiving((body): [string, string] => [body.name, new URL(body.url).pathname])
 
 /** The question (the entry hands it in) and the web vitals, as stand-ins that record being called (their own tests are elsewhere). */
 const asked = vi.fn(async () => {})
@@ -39,35 +24,14 @@ async function visit(path: string) {
   vi.resetModules()
   vi.doMock('../../src/analytics/web-vitals', () => ({ reportWebVitals: (track: (event: AnalyticsEvent) => void) => (vitals = track) }))
   const [{ startAnalytics, track }, { saveAnswer }] = await Promise.all([import('../../src/analytics/analytics'), import('../../src/analytics/opt-out')])
-  const listeners: Array<() => void> = []
-  const router = {
-    subscribe: (_event: 'onResolved', listener: () => void) => listeners.push(listener),
-    navigate(to: string) {
-      window.history.pushState({}, '', to)
-      for (const listener of listeners) listener()
-    },
-  }
+  const router = fakeRouter()
   startAnalytics(router, asked)
   await settle()
   return { router, track, saveAnswer }
 }
 
-const removers: Array<() => void> = []
-beforeEach(() => {
-  for (const target of [document, window] as EventTarget[]) {
-    const original = target.addEventListener.bind(target)
-    vi.spyOn(target, 'addEventListener').mockImplementation((...args: Parameters<EventTarget['addEventListener']>) => {
-      removers.push(() => target.removeEventListener(...args))
-      original(...args)
-    })
-  }
-})
-
+removeAnalyticsListenersAfterEach()
 afterEach(() => {
-  for (const remove of removers.splice(0)) remove()
-  delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl
-  server.resetHandlers()
-  vi.unstubAllGlobals()
   vi.doUnmock('../../src/analytics/web-vitals')
   asked.mockClear()
   vitals = undefined
