@@ -42,7 +42,7 @@ const ONLY_ON_THE_PHONE = /@phone|@once/
 const ONLY_ON_THE_DESKTOP = /@desktop/
 
 /** The specs that run against the pseudo-locale build (`npm run build:pseudo`), in the `pseudo` project only. */
-const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics)\.spec\.ts/
+const PSEUDO_BUILD_SPECS = /(pseudo-locale|store-campaigns|analytics|analytics-consent)\.spec\.ts/
 
 /** Both hosts' answers, nginx's and Cloudflare's, side by side: in the `cloudflare` project only. */
 const HOSTS_SPEC = /hosts\.spec\.ts/
