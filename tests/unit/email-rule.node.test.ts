@@ -50,7 +50,7 @@ describe('the e-mail rule is the browser’s', () => {
 
 /**
  * Properties of the schema alone over generated addresses (tests/support/email-arbitraries.ts);
- * tests/e2e/forms.spec.ts puts the same generator to Chromium. 1,000 runs each, 6,000 in all.
+ * tests/e2e/newsletter-form.spec.ts puts the same generator to Chromium. 1,000 runs each, 6,000 in all.
  */
 describe('the e-mail rule for any address (property-based)', () => {
   const RUNS = { numRuns: 1000 }
