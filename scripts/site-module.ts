@@ -53,6 +53,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     operatorInEu: EU.has(env.VITE_OPERATOR_COUNTRY),
     operatorInUk: env.VITE_OPERATOR_COUNTRY === 'GB',
+    operatorInCanada: env.VITE_OPERATOR_COUNTRY === 'CA',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

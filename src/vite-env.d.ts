@@ -74,6 +74,12 @@ declare module 'virtual:site' {
   /** Whether it is established in the United Kingdom: the UK GDPR then governs every reader's data, which the Portuguese and Spanish policies say too. */
   export const operatorInUk: boolean
   /**
+   * Whether it is established in Canada: the privacy policy then says, in every language, that its
+   * officer is the person in charge of personal information Québec's law asks it to name, with title
+   * and contact, on its website (s. 3.1), and the one accountable under PIPEDA (principle 4.1).
+   */
+  export const operatorInCanada: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

@@ -89,18 +89,36 @@ describe('the privacy policy, per market', () => {
     expect(text).toMatch(new RegExp(`${swiss} \\((.*art\\. 14|article 14 LPD|Art\\. 14 DSG)\\)`))
   })
 
-  /** Switzerland's federal authority, named where the pages are read there: the cantonal officers oversee no companies. */
-  const SWISS_AUTHORITY: Partial<Record<CatalogLocale, string>> = {
-    en: 'in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC).',
-    fr: '(en Suisse, auprès du Préposé fédéral à la protection des données et à la transparence, PFPDT).',
+  /** Switzerland's federal authority (the cantonal officers oversee no companies) and Canada's two, named where the pages are read there. */
+  const AUTHORITIES: Partial<Record<CatalogLocale, string>> = {
+    en: 'in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC; in Canada, the Office of the Privacy Commissioner of Canada, or in Québec the Commission d’accès à l’information).',
+    fr: '(en Suisse, auprès du Préposé fédéral à la protection des données et à la transparence, PFPDT ; au Canada, auprès du Commissariat à la protection de la vie privée du Canada ou, au Québec, de la Commission d’accès à l’information).',
     de: '(in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, EDÖB).',
   }
 
-  it.each(CATALOG_LOCALES)('%s: names Switzerland’s federal data protection authority, where the pages are read there', async (locale) => {
+  it.each(CATALOG_LOCALES)('%s: names Switzerland’s federal data protection authority, and in English and French Canada’s and Québec’s, where the pages are read there', async (locale) => {
     const text = await pageText(locale, 'privacy')
-    const authority = SWISS_AUTHORITY[locale]
-    if (authority) expect(text).toContain(authority)
+    const authorities = AUTHORITIES[locale]
+    if (authorities) expect(text).toContain(authorities)
     else expect(text).not.toMatch(/FDPIC|EDÖB|PFPDT|Suíça|Suiza/)
+    if (locale === 'de' || !authorities) expect(text).not.toMatch(/Commission d’accès|Privacy Commissioner/)
+  })
+
+  /** A Canadian operator's officer, named as Québec's law (s. 3.1) and PIPEDA (principle 4.1) ask. */
+  const CANADIAN_OFFICER: Record<CatalogLocale, string> = {
+    pt: 'No Canadá, essa pessoa é também a responsável pela proteção das informações pessoais (Loi sur la protection des renseignements personnels dans le secteur privé, Quebec, art. 3.1)',
+    en: 'In Canada, this officer is also our person in charge of the protection of personal information (Act respecting the protection of personal information in the private sector, Québec, s. 3.1)',
+    es: 'En Canadá, quien ocupa este cargo es también la persona a cargo de la protección de la información personal',
+    fr: 'Au Canada, cette personne est aussi notre responsable de la protection des renseignements personnels (Loi sur la protection des renseignements personnels dans le secteur privé, Québec, art. 3.1)',
+    de: 'In Kanada ist diese Person zugleich für den Schutz personenbezogener Informationen nach dem Recht von Québec zuständig',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Canada says its officer is the person in charge Québec’s law asks it to name; no other', async (locale) => {
+    expect(await pageText(locale, 'privacy')).not.toContain(CANADIAN_OFFICER[locale])
+    buildWith({ operatorInCanada: true, operatorCountry: countryNamed('CA') })
+    const text = await pageText(locale, 'privacy')
+    expect(text).toContain(CANADIAN_OFFICER[locale])
+    expect(text).toMatch(/PIPEDA|LPRPDE/)
   })
 
   it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {

@@ -32,8 +32,9 @@ describe('what the build decides', () => {
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEu: true, operatorInEea: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInUk: false })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'GB' })).toMatchObject({ operatorInEu: false, operatorInEea: false, operatorInUk: true })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'GB' })).toMatchObject({ operatorInEu: false, operatorInEea: false, operatorInUk: true, operatorInCanada: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CA' })).toMatchObject({ operatorInEea: false, operatorInUk: false, operatorInCanada: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInCanada: false })
   })
 
   it('names the state whose law governs the terms in each language, as the operator gave it, or one name in all', () => {

@@ -1,5 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInEea, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInCanada, operatorInEea, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -42,10 +42,11 @@ export function PrivacyRights() {
         </Trans>
       </p>
       <p>
-        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country. en, fr, de, read in Switzerland: name its federal authority, by its name in your language (de: Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB; fr: Préposé fédéral à la protection des données et à la transparence, PFPDT), since the cantonal officers oversee no companies">
+        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country. en, fr, de, read in Switzerland: name its federal authority, by its name in your language (de: Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB; fr: Préposé fédéral à la protection des données et à la transparence, PFPDT), since the cantonal officers oversee no companies; en and fr, read in Canada: the Office of the Privacy Commissioner of Canada (fr: Commissariat à la protection de la vie privée du Canada, PIPEDA s. 11) and, in Québec, the Commission d’accès à l’information (its name in French in every language; Québec’s private-sector privacy act, s. 81)">
           If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
           in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information
-          Commissioner, FDPIC).
+          Commissioner, FDPIC; in Canada, the Office of the Privacy Commissioner of Canada, or in Québec the Commission
+          d’accès à l’information).
         </Trans>
       </p>
       {market === 'en' && (
@@ -127,6 +128,15 @@ export function PrivacyContact() {
           </Trans>
         )}
       </p>
+      {operatorInCanada && (
+        <p>
+          <Trans comment="Privacy, contact (every language, when the operator is established in Canada): its data protection officer, just named, is also the person in charge of the protection of personal information whose title and contact Québec's private-sector privacy act (s. 3.1) asks to publish on the website, and the individual accountable under PIPEDA (Schedule 1, principle 4.1). Use the laws' own titles: fr “responsable de la protection des renseignements personnels”, “Loi sur la protection des renseignements personnels dans le secteur privé”, “LPRPDE”; other languages keep the Québec act's name in French and PIPEDA's in English">
+            In Canada, this officer is also our person in charge of the protection of personal information (Act respecting
+            the protection of personal information in the private sector, Québec, s. 3.1) and the individual accountable for
+            our compliance with PIPEDA (Schedule 1, principle 4.1).
+          </Trans>
+        </p>
+      )}
     </LegalSection>
   )
 }
