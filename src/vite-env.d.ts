@@ -76,7 +76,7 @@ declare module 'virtual:site' {
   /**
    * Whether it is established in Canada: the privacy policy then says, in every language, that its
    * officer is the person in charge of personal information Québec's law asks it to name, with title
-   * and contact, on its website (s. 3.1), and the one accountable under PIPEDA (principle 4.1).
+   * and contact, on its website (s. 3.1), and the one accountable under PIPEDA (Schedule 1, clause 4.1).
    */
   export const operatorInCanada: boolean
   /**

@@ -104,11 +104,11 @@ describe('the privacy policy, per market', () => {
     if (locale === 'de' || !authorities) expect(text).not.toMatch(/Commission d’accès|Privacy Commissioner/)
   })
 
-  /** A Canadian operator's officer, named as Québec's law (s. 3.1) and PIPEDA (principle 4.1) ask. */
+  /** A Canadian operator's officer, named as Québec's law (s. 3.1) and PIPEDA (Schedule 1, clause 4.1) ask. */
   const CANADIAN_OFFICER: Record<CatalogLocale, string> = {
     pt: 'No Canadá, essa pessoa é também a responsável pela proteção das informações pessoais (Loi sur la protection des renseignements personnels dans le secteur privé, Quebec, art. 3.1)',
     en: 'In Canada, this officer is also our person in charge of the protection of personal information (Act respecting the protection of personal information in the private sector, Québec, s. 3.1)',
-    es: 'En Canadá, quien ocupa este cargo es también la persona a cargo de la protección de la información personal',
+    es: 'En Canadá, esta persona está además a cargo de la protección de la información personal según la ley de Quebec',
     fr: 'Au Canada, cette personne est aussi notre responsable de la protection des renseignements personnels (Loi sur la protection des renseignements personnels dans le secteur privé, Québec, art. 3.1)',
     de: 'In Kanada ist diese Person zugleich für den Schutz personenbezogener Informationen nach dem Recht von Québec zuständig',
   }

@@ -130,10 +130,10 @@ export function PrivacyContact() {
       </p>
       {operatorInCanada && (
         <p>
-          <Trans comment="Privacy, contact (every language, when the operator is established in Canada): its data protection officer, just named, is also the person in charge of the protection of personal information whose title and contact Québec's private-sector privacy act (s. 3.1) asks to publish on the website, and the individual accountable under PIPEDA (Schedule 1, principle 4.1). Use the laws' own titles: fr “responsable de la protection des renseignements personnels”, “Loi sur la protection des renseignements personnels dans le secteur privé”, “LPRPDE”; other languages keep the Québec act's name in French and PIPEDA's in English">
+          <Trans comment="Privacy, contact (every language, when the operator is established in Canada): its data protection officer, just named, is also the person in charge of the protection of personal information whose title and contact Québec's private-sector privacy act (s. 3.1) asks to publish on the website, and the individual accountable under PIPEDA (Schedule 1, clause 4.1, its principle of accountability). Use the laws' own titles: fr “responsable de la protection des renseignements personnels”, “Loi sur la protection des renseignements personnels dans le secteur privé”, “LPRPDE”; other languages keep the Québec act's name in French and PIPEDA's in English">
             In Canada, this officer is also our person in charge of the protection of personal information (Act respecting
             the protection of personal information in the private sector, Québec, s. 3.1) and the individual accountable for
-            our compliance with PIPEDA (Schedule 1, principle 4.1).
+            our compliance with PIPEDA (Schedule 1, clause 4.1).
           </Trans>
         </p>
       )}
