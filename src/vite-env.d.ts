@@ -66,7 +66,8 @@ declare module 'virtual:site' {
   /**
    * Whether the operator is established in the European Economic Area: the GDPR then governs its
    * handling of every reader's data, so the Portuguese and Spanish policies, written to their own
-   * markets' laws, say so too (src/features/legal/privacy-rights.tsx).
+   * markets' laws, say so too (src/features/legal/privacy-rights.tsx), and their terms give readers in
+   * the EU and EEA the 14-day withdrawal (terms-page.tsx), as the other languages' terms do.
    */
   export const operatorInEea: boolean
   /** Whether it is established in the EU, whose VAT id the German and French notices name as the EU's. */

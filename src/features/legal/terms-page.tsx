@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import { operatorInEea } from 'virtual:site'
 import { siteConfig } from '../../config/site'
+import { contentLocale } from '../../i18n/locales'
+import { useLocale } from '../../i18n/use-locale'
 import { LEGAL_NOTICE_ID, LegalNoticeName } from '../../app/legal-notice-name'
 import { LegalNotice } from './legal-notice'
 import { LegalPage, LegalSection, MailLink } from './legal-page'
@@ -8,6 +11,7 @@ import { LawAndDisputes } from './terms-disputes'
 
 export function TermsPage() {
   const { appName, legalEmail, termsUpdated, minimumAge } = siteConfig
+  const market = contentLocale(useLocale())
   return (
     <LegalPage title={<Trans comment="Terms page heading (h1)">Terms of use</Trans>} updated={termsUpdated}>
       <LegalSection id="scope" title={<Trans comment="Terms section heading: which service the terms govern and how they are agreed to (de: Geltung dieser Bedingungen)">Scope of these terms</Trans>}>
@@ -53,6 +57,16 @@ export function TermsPage() {
             and we will help you.
           </Trans>
         </p>
+        {operatorInEea && (market === 'pt' || market === 'es') && (
+          <p>
+            <Trans comment="Terms, Premium (shown on the Portuguese and Spanish pages, written to Brazil's and Latin America's laws, when the operator is established in the EEA, whose readers there read them too): the withdrawal right of EU and EEA law, stated to readers in those countries (Directive 2011/83/EU arts. 9 and 16(m), as each country enacts it), after the market's own right, which the other languages state already. pt: “direito de desistência”; es: “derecho de desistimiento”">
+              If you live in the European Union, Iceland, Liechtenstein or Norway, you may also withdraw from a Premium
+              purchase within 14 days of making it, without giving a reason (Directive 2011/83/EU, art. 9). If you asked for
+              Premium to start at once, acknowledged that you would then lose this right, and received a confirmation of
+              this, the right ends once Premium has started (art. 16(m)). You withdraw as described above.
+            </Trans>
+          </p>
+        )}
       </LegalSection>
 
       <LegalSection id="content" title={<Trans comment="Terms section heading">Your content</Trans>}>
