@@ -120,6 +120,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (env.VITE_ANALYTICS_URL !== undefined && country === 'GB' && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
     problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in GB, where PECR reg. 6 asks consent of every visitor, whatever the page's language, before the site reads from the device: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that an exception of reg. 6 (as the Data (Use and Access) Act 2025 amended it) covers what the site counts, the languages that still ask, or none` })
   }
+  // Every other EEA country's law on the device (the ePrivacy Directive's art. 5(3), as it enacts it:
+  // Spain's LSSI art. 22.2, France's art. 82 of the loi Informatique et Libertés…) binds an operator
+  // established there towards every visitor too, each with its own exemptions: the default, German
+  // pages only, is a market's answer, not the operator's, so a release asks it to decide.
+  if (env.VITE_ANALYTICS_URL !== undefined && EEA.has(country) && country !== 'DE' && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
+    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in ${country}, whose law on reading from the device (ePrivacy Directive art. 5(3), as ${country} enacts it: Spain's LSSI art. 22.2, France's loi Informatique et Libertés art. 82…) binds it towards every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none` })
+  }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })
   }

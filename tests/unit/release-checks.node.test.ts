@@ -119,9 +119,21 @@ describe('what a release refuses to leave undecided', () => {
       "VITE_ANALYTICS_CONSENT_LANGUAGES: leaves pt, en, es, fr counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set pt,en,es,fr,de",
     )
     expect(problemsOf({ ...german, VITE_ANALYTICS_CONSENT_LANGUAGES: 'de,fr,en,es,pt' })).toEqual([])
-    // Counting nothing, or established elsewhere (the page's language then stands for the reader's market), it asks nothing more.
+    // Counting nothing, or established elsewhere, German pages alone is a choice it may make.
     expect(problemsOf({ ...german, VITE_ANALYTICS_URL: '' })).toEqual([])
-    expect(problemsOf({ ...german, VITE_OPERATOR_COUNTRY: 'FR' })).toEqual([])
+    expect(problemsOf({ ...german, VITE_OPERATOR_COUNTRY: 'FR', VITE_ANALYTICS_CONSENT_LANGUAGES: 'de' })).toEqual([])
+  })
+
+  it('asks an operator established elsewhere in the EEA that counts visits which languages ask first (ePrivacy art. 5(3) as its country enacts it), whatever it decides', () => {
+    const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_ANALYTICS_URL: 'https://stats.selah.app' }
+    expect(problemsOf(spanish)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
+    expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain(
+      "VITE_ANALYTICS_CONSENT_LANGUAGES: unset, with the operator established in ES, whose law on reading from the device (ePrivacy Directive art. 5(3), as ES enacts it: Spain's LSSI art. 22.2, France's loi Informatique et Libertés art. 82…) binds it towards every visitor, whatever the page's language: set pt,en,es,fr,de; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none",
+    )
+    for (const decided of ['pt,en,es,fr,de', 'fr', 'none']) expect(problemsOf({ ...spanish, VITE_ANALYTICS_CONSENT_LANGUAGES: decided }), decided).toEqual([])
+    // Counting nothing, or established outside the EEA (the page's language then stands for the reader's market), it asks nothing.
+    expect(problemsOf({ ...spanish, VITE_ANALYTICS_URL: '' })).toEqual([])
+    expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'BR' })).toEqual([])
   })
 
   it('asks an operator established in the United Kingdom that counts visits which languages ask first (PECR reg. 6), whatever it decides', () => {
