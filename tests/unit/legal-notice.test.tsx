@@ -124,7 +124,7 @@ describe('the legal notice names what each market’s law asks for', () => {
   it('calls a VAT id the EU’s only for an operator established in the EU (a British or Swiss one is its country’s own)', async () => {
     buildWith({ operatorInEu: true })
     await renderNotice('de')
-    expect(screen.getByText('Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG:').nextElementSibling?.textContent).toBe(LINES.vatId)
+    expect(screen.getByText('Umsatzsteuer-Identifikationsnummer:').nextElementSibling?.textContent).toBe(LINES.vatId)
     document.body.innerHTML = ''
     await renderNotice('fr')
     expect(screen.getByText(/^Numéro de TVA intracommunautaire/)).toBeTruthy()

@@ -53,7 +53,7 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
       'vatId',
       // An EU VAT id is the EU's; one from elsewhere (the United Kingdom, Switzerland) is its country's own.
       operatorInEu ? (
-        <Trans comment="Legal notice, term before the VAT number of an operator established in the EU (de: Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>
+        <Trans comment="Legal notice, term before the VAT number of an operator established in the EU (de: Umsatzsteuer-Identifikationsnummer, citing no German law: a Spanish or Italian number is not issued under § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>
       ) : (
         <Trans comment="Legal notice, term before the VAT number of an operator established outside the EU (the United Kingdom, Switzerland…), which is its country’s own and no EU VAT id (de: Umsatzsteuernummer, not the EU’s Umsatzsteuer-Identifikationsnummer; fr: Numéro de TVA, not intracommunautaire)">VAT registration number:</Trans>
       ),
