@@ -92,7 +92,7 @@ describe('the privacy policy, per market', () => {
   /** Switzerland's federal authority (the cantonal officers oversee no companies) and Canada's two, named where the pages are read there. */
   const AUTHORITIES: Partial<Record<CatalogLocale, string>> = {
     en: 'in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC; in Canada, the Office of the Privacy Commissioner of Canada, or in Québec the Commission d’accès à l’information).',
-    fr: '(en Suisse, auprès du Préposé fédéral à la protection des données et à la transparence, PFPDT ; au Canada, auprès du Commissariat à la protection de la vie privée du Canada ou, au Québec, de la Commission d’accès à l’information).',
+    fr: 'notamment celle de votre lieu de résidence ou de travail (en France, la CNIL ; en Suisse, le Préposé fédéral à la protection des données et à la transparence, PFPDT ; au Canada, le Commissariat à la protection de la vie privée du Canada ou, au Québec, la Commission d’accès à l’information).',
     de: '(in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, EDÖB).',
   }
 
@@ -110,7 +110,7 @@ describe('the privacy policy, per market', () => {
     en: 'In Canada, this officer is also our person in charge of the protection of personal information (Act respecting the protection of personal information in the private sector, Québec, s. 3.1)',
     es: 'En Canadá, esta persona está además a cargo de la protección de la información personal según la ley de Quebec',
     fr: 'Au Canada, cette personne est aussi notre responsable de la protection des renseignements personnels (Loi sur la protection des renseignements personnels dans le secteur privé, Québec, art. 3.1)',
-    de: 'In Kanada ist diese Person zugleich für den Schutz personenbezogener Informationen nach dem Recht von Québec zuständig',
+    de: 'In Kanada ist diese Person zugleich unsere nach dem Recht von Québec für den Schutz personenbezogener Daten zuständige Person',
   }
 
   it.each(CATALOG_LOCALES)('%s: an operator established in Canada says its officer is the person in charge Québec’s law asks it to name; no other', async (locale) => {
