@@ -50,6 +50,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     ukRepresentative: env.VITE_UK_REPRESENTATIVE,
     swissRepresentative: env.VITE_SWISS_REPRESENTATIVE,
     operatorInFrance: env.VITE_OPERATOR_COUNTRY === 'FR',
+    operatorInGermany: env.VITE_OPERATOR_COUNTRY === 'DE',
     operatorInEea: EEA.has(env.VITE_OPERATOR_COUNTRY),
     operatorInEu: EU.has(env.VITE_OPERATOR_COUNTRY),
     operatorInUk: env.VITE_OPERATOR_COUNTRY === 'GB',

@@ -64,6 +64,12 @@ declare module 'virtual:site' {
    */
   export const operatorInFrance: boolean
   /**
+   * Whether it is established in Germany, whose Consumer Dispute Resolution Act (§ 36 VSBG) asks its
+   * traders to say on the website whether they take part in consumer arbitration: the German terms
+   * then say so (src/features/legal/terms-disputes.tsx).
+   */
+  export const operatorInGermany: boolean
+  /**
    * Whether the operator is established in the European Economic Area: the GDPR then governs its
    * handling of every reader's data, so the Portuguese and Spanish policies, written to their own
    * markets' laws, say so too (src/features/legal/privacy-rights.tsx), and their terms give readers in

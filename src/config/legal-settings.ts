@@ -113,9 +113,11 @@ export const LEGAL_ENV = {
   /** Where members report illegal posts in the community (DSA arts. 12 and 16); unset, the support address. */
   VITE_REPORT_EMAIL: z.email().optional(),
   /**
-   * The French consumer mediator (Code de la consommation L.612-1, L.616-1): its name and postal
-   * address, its contact details (R.616-1), on one line… (`none`, as unset: an operator established
-   * outside the EEA may name none, release-checks.ts)
+   * The consumer mediator the operator takes part before: for one established in France, the French
+   * consumer mediator (Code de la consommation L.612-1, L.616-1); elsewhere in the EEA, the dispute
+   * resolution body it has joined (ADR Directive art. 13(1); Spain's Ley 7/2017 art. 40). Its name and
+   * postal address, its contact details (R.616-1), on one line… (`none`, as unset, for an operator
+   * that has joined none: release-checks.ts says who must name one)
    */
   VITE_MEDIATOR_NAME: orNone(optionalLine(160)),
   /** …and its website (https). */

@@ -44,17 +44,24 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {
     problems.push({ name: 'VITE_NEWSLETTER_URL', reason: 'unset, so the newsletter form thanks visitors and sends nothing: give the endpoint, or none for no newsletter' })
   }
-  // Consumer mediation and arbitration (the EU's ADR Directive, art. 13, which Code de la consommation
-  // L.612-1 and § 36 VSBG carry out) bind traders established in the EEA: one established elsewhere
-  // may name a mediator or a board, and is asked for neither (src/features/legal/terms-disputes.tsx).
+  // Consumer dispute resolution: the EU's ADR Directive (art. 13(1)) binds traders established in the
+  // EEA, as their country's law carries it out (src/features/legal/terms-disputes.tsx). France makes
+  // every trader offer a mediator (Code de la consommation L.612-1), Germany asks each to say whether
+  // it takes part in arbitration (§ 36 VSBG, below), and elsewhere (Spain's Ley 7/2017 art. 40…) a
+  // trader names the body it has joined, if any. One established outside the EEA is asked neither.
   // Until the country is given, what depends on it is asked, each reason saying on what condition.
   const country = env.VITE_OPERATOR_COUNTRY
   const countryUnset = isUnset(raw, 'VITE_OPERATOR_COUNTRY')
-  const inEea = countryUnset ? 'if you are established in the EEA (VITE_OPERATOR_COUNTRY)' : EEA.has(country) && `with the operator established in ${country}, in the EEA`
   const outsideEea = countryUnset ? 'if you are established outside the EEA (VITE_OPERATOR_COUNTRY)' : !EEA.has(country) && `with the operator established in ${country}, outside the EEA`
+  const elsewhereInEea = EEA.has(country) && country !== 'FR' && country !== 'DE'
   for (const name of ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const) {
-    if (inEea && env[name] === undefined) {
-      problems.push({ name, reason: `unset, ${inEea}: the French terms must name the consumer mediator and its website (Code de la consommation L.612-1, L.616-1)` })
+    const given = isUnset(raw, name) ? 'unset' : 'none'
+    if (countryUnset && isUnset(raw, name)) {
+      problems.push({ name, reason: `unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator French law makes you offer (Code de la consommation L.612-1, L.616-1); elsewhere, the consumer dispute resolution body you have joined (ADR Directive art. 13(1)), or none; the terms name it in every language` })
+    } else if (!countryUnset && country === 'FR' && env[name] === undefined) {
+      problems.push({ name, reason: `${given}, with the operator established in FR: French law makes you offer every consumer a mediator, which the terms name in every language, with its website (Code de la consommation L.612-1, L.616-1)` })
+    } else if (!countryUnset && elsewhereInEea && isUnset(raw, name)) {
+      problems.push({ name, reason: `unset, with the operator established in ${country}, in the EEA: name the consumer dispute resolution body you have joined or must use, which the terms then name in every language, with its website (ADR Directive art. 13(1), as ${country} enacts it: Spain's Ley 7/2017 art. 40…); or none, if you have joined none` })
     }
   }
   // The date says since when the text in force reads as it does: the sample is no one's date.
@@ -63,10 +70,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: `unset, so the ${text} last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
     }
   }
-  // An operator established in France names its consumer mediator in every language, the German
-  // pages too, and makes no § 36 VSBG statement.
-  if (inEea && country !== 'FR' && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
-    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inEea}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
+  // § 36 VSBG binds traders established in Germany: their German terms say whether they take part in
+  // consumer arbitration (src/features/legal/terms-disputes.tsx).
+  const inGermany = countryUnset ? 'if you are established in Germany (VITE_OPERATOR_COUNTRY)' : country === 'DE' && 'with the operator established in DE'
+  if (inGermany && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
+    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })

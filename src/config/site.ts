@@ -28,7 +28,10 @@ export const siteConfig = {
   reportEmail: env.VITE_REPORT_EMAIL ?? env.VITE_SUPPORT_EMAIL,
   /** How many days the web server keeps its access logs (Marco Civil art. 15: six months, up to 184 days). */
   logRetentionDays: env.VITE_LOG_RETENTION_DAYS,
-  /** The French consumer mediator (C. conso. L.612-1); undefined until the operator names it. */
+  /**
+   * The consumer mediator or dispute resolution body the operator takes part before: France's (C. conso.
+   * L.612-1), or its own EEA country's (ADR Directive art. 13(1)); undefined until the operator names it.
+   */
   mediator: env.VITE_MEDIATOR_NAME && env.VITE_MEDIATOR_URL ? { name: env.VITE_MEDIATOR_NAME, url: env.VITE_MEDIATOR_URL } : undefined,
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
   arbitrationBoard:

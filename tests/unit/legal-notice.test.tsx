@@ -90,10 +90,11 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect((await renderNotice('pt')).sort()).toEqual(['cnpj', 'phone'])
   })
 
-  it('informações legais of a company with no CNPJ (one established abroad): the register entry that identifies it (art. 2 I)', async () => {
+  it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
-    expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register'])
+    expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])
     expect(screen.getByText('Registro da empresa:').nextElementSibling?.textContent).toBe(LINES.register)
+    expect(screen.getByText('Número de IVA:').nextElementSibling?.textContent).toBe(LINES.vatId)
   })
 
   it('every language names the operator and carries both stores’ trademark lines', async () => {

@@ -82,13 +82,26 @@ describe('the terms, per market', () => {
 
   const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
 
-  it('de gives, for an operator in the EEA, the § 36 VSBG statement that follows from the setting, and only de', async () => {
-    buildWith({ operatorInEea: true })
+  it('de gives, for an operator established in Germany, the § 36 VSBG statement that follows from the setting, and only de', async () => {
+    buildWith({ operatorInEea: true, operatorInGermany: true })
     expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
     const withBoard = await pageText('de', 'terms', { arbitrationBoard: board })
     expect(withBoard).toContain(`${board.name}, ${board.url}`)
     expect(withBoard).not.toContain('nicht bereit')
     expect(await pageText('en', 'terms')).not.toContain('arbitration board')
+  })
+
+  const adrBody = { name: 'Junta Arbitral de Consumo de Madrid, Calle Ejemplo 1, 28001 Madrid', url: 'https://www.comunidad.madrid/consumo' }
+
+  it('an operator established elsewhere in the EEA names the body it has joined in every language, under no French or German Act', async () => {
+    buildWith({ operatorInEea: true })
+    for (const locale of CATALOG_LOCALES) {
+      const text = await pageText(locale, 'terms', { mediator: adrBody })
+      expect(text, locale).toContain(`${adrBody.name}, ${adrBody.url}.`)
+      expect(text, locale).not.toMatch(/L\.612-1|VSBG|§ 36/)
+    }
+    // Having joined none, it says nothing: § 36 VSBG binds Germany's traders only.
+    expect(await pageText('de', 'terms')).not.toMatch(/Verbraucherschlichtungsstelle|VSBG/)
   })
 
   /** The EU's withdrawal, told to readers there on the pages written to Brazil's and Latin America's laws, by an operator in the EEA. */

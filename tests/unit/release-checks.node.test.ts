@@ -67,16 +67,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
     // What depends on the country, asked on the condition that makes it due, until the country is given.
-    expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA (VITE_OPERATOR_COUNTRY): the French terms must name the consumer mediator')
+    expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator')
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
-    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in the EEA (VITE_OPERATOR_COUNTRY), so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
+    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in Germany (VITE_OPERATOR_COUNTRY), so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
     expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })
 
-  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, and the country with what depends on it: below).
+  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, by its country, and the country with what depends on it: below).
   const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !['VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
@@ -88,28 +88,38 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(unset, parseSiteEnv(unset), { release: true })).toContain('VITE_GOVERNING_LAW: unset, if you are established in US, CA, AU, GB (VITE_OPERATOR_COUNTRY), whose states')
   })
 
-  it('asks no § 36 VSBG decision of an operator established in France, whose German terms name its mediator', () => {
-    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_CONSUMER_ARBITRATION: '' })).toEqual([])
-    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_CONSUMER_ARBITRATION: '' })).toEqual(['VITE_CONSUMER_ARBITRATION'])
-    const belgian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_CONSUMER_ARBITRATION: '' }
-    expect(releaseReport(belgian, parseSiteEnv(belgian), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in BE, in the EEA, so the German terms say')
+  it('asks a § 36 VSBG decision of an operator established in Germany, which the Act binds, and of no other', () => {
+    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '' }
+    expect(problemsOf(german)).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the German terms say')
+    for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
   })
 
-  it('refuses, for an operator in the EEA, a release without the mediator (both settings, or neither)', () => {
-    const inEea = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
-    expect(problemsOf(inEea)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
-    expect(releaseReport(inEea, parseSiteEnv(inEea), { release: true })).toContain('VITE_MEDIATOR_NAME: unset, with the operator established in DE, in the EEA: the French terms must name')
+  it('refuses an operator established in France a release without its mediator, unset or none (Code de la consommation L.612-1)', () => {
+    for (const given of ['', 'none']) {
+      const french = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_MEDIATOR_NAME: given, VITE_MEDIATOR_URL: given }
+      expect(problemsOf(french), given).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+      expect(releaseReport(french, parseSiteEnv(french), { release: true })).toContain(`VITE_MEDIATOR_NAME: ${given || 'unset'}, with the operator established in FR: French law makes you offer every consumer a mediator`)
+    }
+  })
+
+  it('asks an operator established elsewhere in the EEA, but Germany, for the dispute resolution body it has joined, and takes none', () => {
+    const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
+    expect(problemsOf(spanish)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+    expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain('VITE_MEDIATOR_NAME: unset, with the operator established in ES, in the EEA: name the consumer dispute resolution body you have joined')
+    expect(problemsOf({ ...spanish, VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' })).toEqual([])
+    // Germany's traders say so in the § 36 VSBG statement instead.
+    expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
   })
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
     for (const country of ['BR', 'US', 'MX', 'CH']) {
       expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: CALIFORNIA, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
     }
-    // `none` says so, as the other settings take it; in the EEA it is no mediator, and refused.
+    // `none` says so, as the other settings take it.
     const none = { VITE_MEDIATOR_NAME: ' none', VITE_MEDIATOR_URL: 'none ' }
     expect(parseSiteEnv({ ...DECIDED, ...none })).toMatchObject({ VITE_MEDIATOR_NAME: undefined, VITE_MEDIATOR_URL: undefined })
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
-    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
   })
 
   it('refuses, for an operator established in Germany that counts visits, any language whose pages count without asking (§ 25 TDDDG)', () => {

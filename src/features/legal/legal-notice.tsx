@@ -18,7 +18,7 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  *   register it is entered in, under the same term (Immatriculation), and a French company's RCS
  *   entry is its register entry in the other languages;
  * - pt, the informações legais (Decreto 7.962/2013 art. 2): the CNPJ; a company that has none, one
- *   established abroad, the register entry that identifies it instead;
+ *   established abroad, the register entry and the VAT id that identify it instead;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
  * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
  *   (Colombia's Ley 1480 art. 50 a asks the es notice for one).
@@ -78,8 +78,12 @@ export function LegalNotice() {
   // A company's one register entry stands under either term: a company with no RCS entry (one
   // established abroad) gives, in French, the register it is in; a French one, elsewhere, its RCS entry.
   const entries = { ...notice, rcs: notice.rcs ?? notice.register, register: notice.register ?? notice.rcs }
-  // A company with no CNPJ to name it by (one established abroad) is named by its register entry in Portuguese.
-  if (market === 'pt' && notice.cnpj === undefined) shown.add('register')
+  // A company with no CNPJ to name it by (one established abroad) is named by its register entry in
+  // Portuguese, and by its tax id, the VAT id, as the CNPJ would name a Brazilian one.
+  if (market === 'pt' && notice.cnpj === undefined) {
+    shown.add('register')
+    shown.add('vatId')
+  }
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? entries[key] : undefined
     return value ? [{ key, term, value }] : []

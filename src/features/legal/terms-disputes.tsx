@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { governingLaw, operatorCountry, operatorInEea, operatorInFrance } from 'virtual:site'
+import { governingLaw, operatorCountry, operatorInEea, operatorInFrance, operatorInGermany } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -49,21 +49,34 @@ export function LawAndDisputes() {
 }
 
 /**
- * The out-of-court dispute resolution a market's law asks the terms to name:
- * - fr, the consumer mediator (Code de la consommation L.612-1, L.616-1, R.616-1), from
- *   VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL (`build:release` refuses a release without them); an
- *   operator established in France owes every consumer that mediator, so it is named in every
- *   language then, the German pages' § 36 VSBG statement too (which binds traders established in
- *   Germany, and would deny the mediation the French pages offer);
- * - de, the § 36 VSBG statement on consumer arbitration, from VITE_CONSUMER_ARBITRATION.
- * The other markets have no such rule, and show nothing. Both carry out the EU's ADR Directive (art.
- * 13), which binds traders established in the EEA: an operator established elsewhere owes neither,
- * and its pages name only the mediator or the board it chose to name.
+ * The out-of-court dispute resolution the law of the operator's country, or of a market, asks the
+ * terms to name. The EU's ADR Directive (art. 13(1)) binds traders established in the EEA, each
+ * country's law as it carries it out, towards every consumer, so the operator's own country decides:
+ * - established in France: the consumer mediator (Code de la consommation L.612-1, L.616-1,
+ *   R.616-1; VITE_MEDIATOR_NAME and _URL, which `build:release` asks), in every language, the German
+ *   pages' too;
+ * - established elsewhere in the EEA but Germany: the dispute resolution body it has joined, where it
+ *   has (Spain's Ley 7/2017 art. 40, and the like: the same settings, or none), in every language;
+ * - established in Germany: the German pages' § 36 VSBG statement, from VITE_CONSUMER_ARBITRATION;
+ * - established outside the EEA: neither law binds it; the French pages name the mediator, and the
+ *   German pages the board, it chose to name (and so for a German operator's French mediator).
  */
 function MarketDisputes() {
   const market = contentLocale(useLocale())
   const { mediator, arbitrationBoard } = siteConfig
-  if (mediator && (market === 'fr' || operatorInFrance)) {
+  const ownBody = operatorInEea && !operatorInFrance && !operatorInGermany
+  if (mediator && ownBody) {
+    const bodyName = mediator.name
+    return (
+      <p>
+        <Trans comment="Terms (in every language, when the operator is established in the EEA outside France and Germany and has joined a consumer dispute resolution body, e.g. in Spain an entity accredited under Ley 7/2017, art. 40): the body's name and address (bodyName) and website (the link). Say only that the operator takes part before it: the body's own rules say what it costs and how (es: entidad de resolución alternativa de litigios de consumo a la que estamos adheridos; de: Verbraucherschlichtungsstelle; fr: organisme de règlement extrajudiciaire des litiges de consommation)">
+          If a dispute with us could not be settled together, you can turn to the consumer dispute resolution body we have joined:{' '}
+          {bodyName}, <WebLink href={mediator.url} />.
+        </Trans>
+      </p>
+    )
+  }
+  if (mediator && (operatorInFrance || market === 'fr')) {
     const mediatorName = mediator.name
     return (
       <p>
@@ -74,7 +87,7 @@ function MarketDisputes() {
       </p>
     )
   }
-  if (market === 'de' && (operatorInEea || arbitrationBoard)) {
+  if (market === 'de' && (operatorInGermany || arbitrationBoard)) {
     const boardName = arbitrationBoard?.name
     return (
       <p>
