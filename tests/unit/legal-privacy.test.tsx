@@ -145,6 +145,12 @@ describe('the privacy policy, per market', () => {
     for (const phrase of LCEN[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
   })
 
+  it('an operator established elsewhere in the EEA, which its own country’s law governs as a host (e-Commerce Directive art. 3), gives no LCEN retention on the French pages', async () => {
+    expect(await pageText('fr', 'privacy'), 'established outside the EEA').toContain('2021-1362')
+    buildWith({ operatorInEea: true })
+    expect(await pageText('fr', 'privacy')).not.toMatch(/2021-1362|LCEN/)
+  })
+
   const TITLES: Record<CatalogLocale, { female: string; other: string }> = {
     pt: { female: 'a nossa encarregada', other: 'o nosso encarregado' },
     en: { female: 'our data protection officer', other: 'our data protection officer' },

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { operatorInFrance } from 'virtual:site'
+import { operatorInEea, operatorInFrance } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -13,9 +13,11 @@ export function PrivacyPage() {
   const { appName, privacyUpdated, minimumAge, hasNewsletter, logRetentionDays } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const market = contentLocale(useLocale())
-  // French law's duties as a host (LCEN art. 6 II): on the French pages, and in every language when
-  // the operator is established in France, whose law then binds it towards every member.
-  const hostDutiesOfFrance = market === 'fr' || operatorInFrance
+  // French law's duties as a host (LCEN art. 6 II): in every language when the operator is
+  // established in France, whose law then binds it towards every member; on the French pages when it
+  // is established outside the EEA. One established elsewhere in the EEA follows its own country's
+  // law, not France's (the e-Commerce Directive's country of origin, art. 3).
+  const hostDutiesOfFrance = operatorInFrance || (market === 'fr' && !operatorInEea)
   return (
     <LegalPage title={<Trans comment="Privacy page heading (h1)">Privacy policy</Trans>} updated={privacyUpdated}>
       <p className="text-lg text-ink">
