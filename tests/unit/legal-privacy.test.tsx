@@ -34,15 +34,17 @@ describe('the privacy policy, per market', () => {
   })
 
   it.each([
-    ['pt', 'Como estamos estabelecidos no Espaço Econômico Europeu (', 'Europeu (Alemanha), o Regulamento Geral sobre a Proteção de Dados', 'autoridade de proteção de dados do país onde estamos estabelecidos'],
-    ['es', 'Como estamos establecidos en el Espacio Económico Europeo (', 'Europeo (Alemania), el Reglamento General de Protección de Datos', 'autoridad de protección de datos del país donde estamos establecidos'],
-  ] as const)('%s, written to its own market’s law: an operator established in the EEA gives the GDPR’s grounds, transfers, rights and authority too', async (locale, lead, named, authority) => {
+    ['pt', 'Como estamos estabelecidos no Espaço Econômico Europeu (', 'Europeu (Alemanha), o Regulamento Geral sobre a Proteção de Dados', 'autoridade de proteção de dados do país onde estamos estabelecidos ou do país onde você mora ou trabalha', 'a resposta às suas mensagens, a segurança do serviço e os registros de acesso, no nosso legítimo interesse (art. 6º, 1, f)', 'respondemos a cada pedido em até um mês (art. 12, 3)'],
+    ['es', 'Como estamos establecidos en el Espacio Económico Europeo (', 'Europeo (Alemania), el Reglamento General de Protección de Datos', 'autoridad de protección de datos del país donde estamos establecidos o del país donde vives o trabajas', 'responder a tus mensajes, mantener el servicio seguro y los registros de acceso, en nuestro interés legítimo (art. 6.1.f)', 'respondemos a cada solicitud en el plazo máximo de un mes (art. 12.3)'],
+  ] as const)('%s, written to its own market’s law: an operator established in the EEA gives the GDPR’s grounds (one per use, as in English), transfers, rights, its month and authority too', async (locale, lead, named, authority, messages, month) => {
     const germany = countryNamed('DE')
     expect(await pageText(locale, 'privacy'), 'an operator outside the EEA').not.toContain(lead)
     buildWith({ operatorInEea: true, operatorCountry: germany })
     const text = await pageText(locale, 'privacy')
     expect(text).toContain(named)
     expect(text).toContain(authority)
+    expect(text).toContain(messages)
+    expect(text).toContain(month)
     // The pages written to the GDPR have no need of it.
     expect(await pageText('en', 'privacy')).not.toContain('Because we are established in the European Economic Area')
   })

@@ -8,6 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { siteConfig } from '../../src/config/site'
 import { NewsletterSection } from '../../src/features/home/newsletter-section'
 import { activateLocale } from '../../src/i18n/activate'
 import { localizePath } from '../../src/i18n/locale-path'
@@ -102,7 +103,7 @@ describe('newsletter signup with an endpoint (VITE_NEWSLETTER_URL)', () => {
       const note = document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)
       expect(note).toContainElement(link)
       if (locale === 'en') {
-        expect(field).toHaveAccessibleDescription('We use your address only to send you the newsletter. See our privacy policy.')
+        expect(field).toHaveAccessibleDescription(`${siteConfig.operator.name} uses your address only to send you the newsletter. You can access, correct or delete it at any time, as our privacy policy explains.`)
         expect(link).toHaveAccessibleName('privacy policy')
       }
       // An error joins the note in the description; it does not replace it.

@@ -15,17 +15,21 @@ import { buttonClass } from '../../components/button'
 import { textLinkClass } from '../../components/text-link'
 
 /**
- * Under the email field of a form that sends the address (a build with VITE_NEWSLETTER_URL): what
- * it is used for, and the privacy policy in the page's language. Part of the field's description.
+ * Under the email field of a form that sends the address (a build with VITE_NEWSLETTER_URL): who
+ * uses it, what for and the reader's rights over it, with the privacy policy in the page's language
+ * for the rest (the first layer of a layered notice, which Spain's LOPDGDD, art. 11, asks beside a
+ * form). Part of the field's description.
  */
 function PrivacyNote() {
+  const operatorName = siteConfig.operator.name
   return (
-    <Trans comment="Under the newsletter's email field, read with it by screen readers. <0> links the privacy policy">
-      We use your address only to send you the newsletter. See our{' '}
+    <Trans comment="Under the newsletter's email field, read with it by screen readers: who uses the address (operatorName, the company, as registered), what for, and the reader's rights over it (access, correction, deletion; es: acceder, rectificar, suprimir). <0> links the privacy policy">
+      {operatorName} uses your address only to send you the newsletter. You can access, correct or delete it at any
+      time, as our{' '}
       <Link to="/{-$lang}/privacy" params={useLangParams()} className={textLinkClass}>
         privacy policy
-      </Link>
-      .
+      </Link>{' '}
+      explains.
     </Trans>
   )
 }

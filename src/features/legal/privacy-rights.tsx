@@ -61,14 +61,16 @@ export function PrivacyRights() {
       )}
       {operatorInEea && (market === 'pt' || market === 'es') && (
         <p>
-          <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds, transfer rules, rights and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it">
+          <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds (one per use, as the other languages' policies give them), transfer rules, rights, reply time and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it; the 15 days said above are within the month (say “in any case”). es: the right is “supresión”, not the ARCO “cancelación”">
             Because we are established in the European Economic Area ({country}), the EU’s General Data Protection
-            Regulation (GDPR) also applies to your data, wherever you live. Under it, the grounds above are the contract
-            between us (art. 6(1)(b)), your consent (art. 6(1)(a) and, for what you write about your faith, art. 9(2)(a))
-            and our legitimate interest (art. 6(1)(f)), which also covers the access logs; transfers outside the European
+            Regulation (GDPR) also applies to your data, wherever you live. Under it, your account and the app’s features
+            rest on the contract between us (art. 6(1)(b)); what you write about your faith, on your explicit consent (art.
+            9(2)(a)), and anything else you agree to, on your consent (art. 6(1)(a)); answering your messages, keeping the
+            service safe and the access logs, on our legitimate interest (art. 6(1)(f)). Transfers outside the European
             Economic Area follow its rules (an adequacy decision or the European Commission’s standard contractual
-            clauses). You also have the rights the GDPR gives you, and you may complain to the data protection authority of
-            the country where we are established.
+            clauses). You also have the rights the GDPR gives you, among them erasure, restriction and portability; we
+            answer each request within one month at the latest (art. 12(3)); and you may complain to the data protection
+            authority of the country where we are established, or of the one where you live or work (art. 77).
           </Trans>
         </p>
       )}
