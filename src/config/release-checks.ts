@@ -1,5 +1,5 @@
 // What a public release needs the operator to have decided (README, "Configuration"), beyond the
-// placeholders site-schema.ts lists: a claim is the operator's to confirm, and some markets' law
+// stand-ins placeholders.ts lists: a claim is the operator's to confirm, and some markets' law
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
 import { CATALOG_LOCALES } from '../i18n/locales.ts'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs'
 import { analyticsDomain } from '../../src/config/analytics-settings'
-import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
+import { placeholderSettings } from '../../src/config/placeholders'
+import { parseSiteEnv } from '../../src/config/site-schema'
 
 describe('VITE_ANALYTICS_URL and VITE_ANALYTICS_DOMAIN', () => {
   it('are unset by default, and an empty value is unset: the site counts nothing', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appLinkPatternMatches, appLinksOf, sitePagePaths } from '../../src/config/app-link-settings'
-import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
+import { placeholderSettings } from '../../src/config/placeholders'
+import { parseSiteEnv } from '../../src/config/site-schema'
 import { FINGERPRINT, UPLOAD_KEY } from './app-link-fixtures'
 
 const IOS = { VITE_APPLE_TEAM_ID: 'ABCDE12345', VITE_IOS_BUNDLE_ID: 'app.selah.ios' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { placeholderReport, placeholderSettings } from '../../src/config/placeholders'
 import { releaseReport } from '../../src/config/release-checks'
-import { parseSiteEnv, placeholderReport, placeholderSettings } from '../../src/config/site-schema'
+import { parseSiteEnv } from '../../src/config/site-schema'
 import { LEGAL_FACTS_DECIDED } from './release-decided'
 
 /** Every setting a release needs, filled with real-looking values. */

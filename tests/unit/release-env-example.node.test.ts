@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { placeholderSettings } from '../../src/config/placeholders'
 import { releaseProblems } from '../../src/config/release-checks'
-import { parseSiteEnv, placeholderSettings } from '../../src/config/site-schema'
+import { parseSiteEnv } from '../../src/config/site-schema'
 
 // .env.production.local.example is the operator's list of what to decide before going live: every
 // setting that holds a placeholder by default, and every one a release refuses undecided.
