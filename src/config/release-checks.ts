@@ -76,6 +76,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (inGermany && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
   }
+  // Elsewhere in the EEA a board is the body the operator has joined, which every language names: the
+  // German pages' § 36 statement would cite a law that does not bind it, in one language only.
+  if (!countryUnset && elsewhereInEea && env.VITE_CONSUMER_ARBITRATION === 'yes') {
+    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `yes, with the operator established in ${country}: § 36 VSBG binds traders established in Germany, and its statement is on the German pages alone; name the body you have joined in VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL instead, which the terms give in every language, and leave this unset` })
+  }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
   }

@@ -110,6 +110,10 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...spanish, VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' })).toEqual([])
     // Germany's traders say so in the § 36 VSBG statement instead.
     expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
+    // Its board is such a body, named in every language, not under a German Act on the German pages alone.
+    const board = { VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: 'Junta Arbitral de Consumo, Madrid', VITE_ARBITRATION_BOARD_URL: 'https://www.example.es' }
+    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
   })
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
