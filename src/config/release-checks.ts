@@ -53,14 +53,14 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   const country = env.VITE_OPERATOR_COUNTRY
   const countryUnset = isUnset(raw, 'VITE_OPERATOR_COUNTRY')
   const outsideEea = countryUnset ? 'if you are established outside the EEA (VITE_OPERATOR_COUNTRY)' : !EEA.has(country) && `with the operator established in ${country}, outside the EEA`
-  const elsewhereInEea = EEA.has(country) && country !== 'FR' && country !== 'DE'
+  const inEeaOutsideGermany = EEA.has(country) && country !== 'DE'
   for (const name of ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const) {
     const given = isUnset(raw, name) ? 'unset' : 'none'
     if (countryUnset && isUnset(raw, name)) {
       problems.push({ name, reason: `unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator French law makes you offer (Code de la consommation L.612-1, L.616-1); elsewhere, the consumer dispute resolution body you have joined (ADR Directive art. 13(1)), or none; the terms name it in every language` })
     } else if (!countryUnset && country === 'FR' && env[name] === undefined) {
       problems.push({ name, reason: `${given}, with the operator established in FR: French law makes you offer every consumer a mediator, which the terms name in every language, with its website (Code de la consommation L.612-1, L.616-1)` })
-    } else if (!countryUnset && elsewhereInEea && isUnset(raw, name)) {
+    } else if (!countryUnset && inEeaOutsideGermany && isUnset(raw, name)) {
       problems.push({ name, reason: `unset, with the operator established in ${country}, in the EEA: name the consumer dispute resolution body you have joined or must use, which the terms then name in every language, with its website (ADR Directive art. 13(1), as ${country} enacts it: Spain's Ley 7/2017 art. 40…); or none, if you have joined none` })
     }
   }
@@ -76,9 +76,10 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (inGermany && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
   }
-  // Elsewhere in the EEA a board is the body the operator has joined, which every language names: the
-  // German pages' § 36 statement would cite a law that does not bind it, in one language only.
-  if (!countryUnset && elsewhereInEea && env.VITE_CONSUMER_ARBITRATION === 'yes') {
+  // Elsewhere in the EEA a board is the body the operator has joined (in France, its mediator), which
+  // every language names: the German pages' § 36 statement would cite a law that does not bind it, in
+  // one language only.
+  if (!countryUnset && inEeaOutsideGermany && env.VITE_CONSUMER_ARBITRATION === 'yes') {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `yes, with the operator established in ${country}: § 36 VSBG binds traders established in Germany, and its statement is on the German pages alone; name the body you have joined in VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL instead, which the terms give in every language, and leave this unset` })
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {

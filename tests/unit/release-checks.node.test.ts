@@ -112,7 +112,9 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
     // Its board is such a body, named in every language, not under a German Act on the German pages alone.
     const board = { VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: 'Junta Arbitral de Consumo, Madrid', VITE_ARBITRATION_BOARD_URL: 'https://www.example.es' }
-    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    for (const country of ['ES', 'FR']) expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    const withBoard = { ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' }
+    expect(releaseReport(withBoard, parseSiteEnv(withBoard), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: yes, with the operator established in ES: § 36 VSBG binds traders established in Germany')
     expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
   })
 
