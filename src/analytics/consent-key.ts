@@ -2,9 +2,10 @@
 // which needs the build's values: the end-to-end tests, which no Vite plugin serves, read these.
 
 /**
- * localStorage key of the visitor's one answer about counting, `yes` or `no`: the one thing the site
- * saves besides the language, and only in a build that counts visits. `no` is also the opt-out of
- * the privacy page; no answer means "not asked yet" (and, where no consent is needed, "counted").
+ * localStorage key of the visitor's one answer about counting, `no` or a dated yes (`yes 2026-11-28`,
+ * which lapses: opt-out.ts): the one thing the site saves besides the language, and only in a build
+ * that counts visits. `no` is also the opt-out of the privacy page; no answer means "not asked yet"
+ * (and, where no consent is needed, "counted").
  */
 export const ANALYTICS_CONSENT_KEY = 'analytics-consent'
 

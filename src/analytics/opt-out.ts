@@ -28,6 +28,31 @@ export function needsConsent(pathname: string): boolean {
   return isConsentLanguage(localeFromPath(pathname) ?? DEFAULT_LOCALE)
 }
 
+/**
+ * How long a yes holds: six months, after which a page that asks first asks again (France's CNIL
+ * recommends keeping a choice six months, Spain's AEPD at most 24). A no holds until the visitor
+ * changes it: they are never asked again, and a page that counts without asking still counts nothing.
+ */
+export const YES_MONTHS = 6
+
+/** How an answer is stored: a yes with the day it was given (`yes 2026-11-28`), or `no`. */
+export function storedForm(answer: Answer, today: Date): string {
+  return answer === 'yes' ? `yes ${today.toISOString().slice(0, 10)}` : 'no'
+}
+
+/**
+ * The answer a stored value gives `today`: `no`; `yes` from a day less than YES_MONTHS ago; else
+ * none (a yes that has lapsed, or one saved undated, before answers were dated, asks again).
+ */
+export function answerOf(stored: string | null, today: Date): Answer | undefined {
+  if (stored === 'no') return 'no'
+  const given = /^yes (\d{4}-\d{2}-\d{2})$/.exec(stored ?? '')?.[1]
+  if (given === undefined) return undefined
+  const lapses = new Date(`${given}T00:00:00Z`)
+  lapses.setUTCMonth(lapses.getUTCMonth() + YES_MONTHS)
+  return today < lapses ? 'yes' : undefined
+}
+
 /** An answer storage refused to keep (privacy modes, full storage): it holds for this visit (`null`: none). */
 let unsaved: Answer | null | undefined
 const listeners = new Set<() => void>()
@@ -36,8 +61,8 @@ const listeners = new Set<() => void>()
 export function storedAnswer(): Answer | undefined {
   if (unsaved !== undefined) return unsaved ?? undefined
   try {
-    const answer = window.localStorage.getItem(ANALYTICS_CONSENT_KEY)
-    if (answer === 'yes' || answer === 'no') return answer
+    const answer = answerOf(window.localStorage.getItem(ANALYTICS_CONSENT_KEY), new Date())
+    if (answer) return answer
     return window.localStorage.getItem(LEGACY_OPT_OUT_KEY) === null ? undefined : 'no'
   } catch {
     return undefined
@@ -48,7 +73,7 @@ export function storedAnswer(): Answer | undefined {
 export function saveAnswer(answer: Answer | undefined): void {
   try {
     window.localStorage.removeItem(LEGACY_OPT_OUT_KEY)
-    if (answer) window.localStorage.setItem(ANALYTICS_CONSENT_KEY, answer)
+    if (answer) window.localStorage.setItem(ANALYTICS_CONSENT_KEY, storedForm(answer, new Date()))
     else window.localStorage.removeItem(ANALYTICS_CONSENT_KEY)
     unsaved = undefined
   } catch {

@@ -70,7 +70,7 @@ test('on a German page, “No” by keyboard: nothing is sent, and after a reloa
   expect(gate.analytics, 'a no holds in every language').toEqual([])
 })
 
-test('on a German page, “Yes”: its page view is sent at once, and the next pages are counted', async ({ page, gate }) => {
+test('on a German page, “Yes”: its page view is sent at once, the next pages are counted, and six months on it asks again', async ({ page, gate }) => {
   await open(page, '/de')
   await consentQuestion(page).getByRole('button').nth(0).click()
   await expect(consentQuestion(page)).toHaveCount(0)
@@ -83,6 +83,13 @@ test('on a German page, “Yes”: its page view is sent at once, and the next p
   await page.reload()
   await expect.poll(() => events(gate).length).toBe(3)
   await expect(consentQuestion(page)).toHaveCount(0)
+  // The yes is kept with its day, and lapses after six months: the page then asks again, and counts nothing meanwhile.
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY)).toBe(`yes ${new Date().toISOString().slice(0, 10)}`)
+  await page.evaluate((key) => localStorage.setItem(key, 'yes 2020-01-01'), ANALYTICS_CONSENT_KEY)
+  await page.reload()
+  await expect(consentQuestion(page)).toBeAttached()
+  await page.waitForTimeout(500)
+  expect(events(gate)).toHaveLength(3)
 })
 
 test('an English page asks nothing and counts as before', async ({ page, gate }) => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerOf, storedForm, YES_MONTHS } from '../../src/analytics/opt-out'
 import type { AnalyticsEvent } from '../../src/analytics/plausible'
 import type { CatalogLocale } from '../../src/i18n/locales'
 import { buildWithAnalytics, fakeRouter, plausibleReceiving, removeAnalyticsListenersAfterEach } from './analytics-visit'
@@ -80,16 +81,31 @@ describe('a page whose language needs consent', () => {
     expect(sent).toEqual([])
   })
 
-  it('an answer given before is never asked for again, and a yes holds from the first page view', async () => {
+  it('an answer given before is not asked for again, and a yes holds from the first page view', async () => {
     buildWithConsent()
     const sent = plausible()
-    localStorage.setItem('analytics-consent', 'yes')
+    localStorage.setItem('analytics-consent', storedForm('yes', new Date()))
     await visit('/de')
     expect(asked).not.toHaveBeenCalled()
     localStorage.setItem('analytics-consent', 'no')
     await visit('/de/privacy')
     expect(asked).not.toHaveBeenCalled()
     expect(sent).toEqual([['pageview', '/de']])
+  })
+
+  it('a yes over six months old, or saved undated, lapses: nothing is counted, and the page asks again', async () => {
+    buildWithConsent()
+    const sent = plausible()
+    // Three days more, so that no month's end (31 August less six months is 3 March) makes it younger.
+    const sixMonthsAgo = new Date()
+    sixMonthsAgo.setUTCMonth(sixMonthsAgo.getUTCMonth() - YES_MONTHS, sixMonthsAgo.getUTCDate() - 3)
+    for (const stored of [storedForm('yes', sixMonthsAgo), 'yes']) {
+      localStorage.setItem('analytics-consent', stored)
+      asked.mockClear()
+      await visit('/de')
+      expect(asked, stored).toHaveBeenCalledOnce()
+    }
+    expect(sent).toEqual([])
   })
 
   it('a browser that sends Global Privacy Control: nothing is sent and nothing is asked, even after a yes', async () => {
@@ -102,6 +118,25 @@ describe('a page whose language needs consent', () => {
     await settle()
     expect(asked).not.toHaveBeenCalled()
     expect(sent).toEqual([])
+  })
+})
+
+describe('how long an answer holds', () => {
+  /** The start of that day, UTC: a yes given six months before lapses at that very moment. */
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
+
+  it('a yes is stored with its day, a no without', () => {
+    expect(storedForm('yes', day('2026-11-28'))).toBe('yes 2026-11-28')
+    expect(storedForm('no', day('2026-11-28'))).toBe('no')
+  })
+
+  it(`a yes holds ${YES_MONTHS} months to the day, then lapses; a no holds for good; anything else is no answer`, () => {
+    expect(YES_MONTHS).toBe(6)
+    expect(answerOf('yes 2026-05-29', day('2026-11-28'))).toBe('yes')
+    expect(answerOf('yes 2026-05-28', day('2026-11-28'))).toBeUndefined()
+    expect(answerOf('yes 2026-12-01', day('2026-11-28')), 'a clock set back').toBe('yes')
+    expect(answerOf('no', day('2040-01-01'))).toBe('no')
+    for (const stored of [null, '', 'yes', 'maybe', 'yes 2026-11', ' yes 2026-11-28', 'yes 2026-11-28 ']) expect(answerOf(stored, day('2026-11-28')), String(stored)).toBeUndefined()
   })
 })
 

@@ -98,7 +98,7 @@ describe('the privacy page', () => {
     expect(part.getByRole('button', { name: 'Count my visits' })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(part.getByText('Your visits to this website are counted on this device.')).toBeInTheDocument()
-    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('yes')
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toMatch(/^yes \d{4}-\d{2}-\d{2}$/)
     expect(part.getByRole('button', { name: 'Don’t count my visits' })).toHaveFocus()
   })
 

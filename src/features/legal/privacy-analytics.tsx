@@ -83,10 +83,10 @@ export function WebsiteWithAnalytics() {
               </Trans>
             </p>
             <p>
-              <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: where to answer. Global Privacy Control and Do Not Track are the names of browser settings">
-                We ask once, at the end of the page; your answer is kept in your browser, and you can change it with the
-                buttons below. If your browser sends Global Privacy Control or Do Not Track, we do not ask and nothing is
-                counted.
+              <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: where to answer, and how long an answer holds (a yes six months, the CNIL's recommendation: opt-out.ts, YES_MONTHS). Global Privacy Control and Do Not Track are the names of browser settings">
+                We ask at the end of the page; your answer is kept in your browser, and you can change it with the buttons
+                below. Your consent holds for six months, after which we ask again; a refusal holds until you change it. If
+                your browser sends Global Privacy Control or Do Not Track, we do not ask and nothing is counted.
               </Trans>
             </p>
           </>
