@@ -90,6 +90,26 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect((await renderNotice('pt')).sort()).toEqual(['cnpj', 'phone'])
   })
 
+  it('an operator established in France gives the mentions légales in every language, its one register entry once (LCEN)', async () => {
+    buildWith({ operatorInFrance: true })
+    configureWith(withoutLines('register', 'cnpj'))
+    const french = ['host', 'legalForm', 'phone', 'publicationDirector', 'rcs', 'representative', 'shareCapital', 'vatId']
+    for (const locale of ['pt', 'en', 'es', 'fr', 'de'] as const) {
+      expect((await renderNotice(locale)).sort(), locale).toEqual(french)
+      expect(document.body.textContent!.split(LINES.rcs), `${locale}: the RCS entry once`).toHaveLength(2)
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('an operator established in Germany gives the Impressum in every language (§ 5 DDG), the Portuguese one too', async () => {
+    buildWith({ operatorInGermany: true })
+    configureWith(withoutLines('rcs', 'cnpj'))
+    expect((await renderNotice('pt')).sort()).toEqual(['legalForm', 'phone', 'register', 'representative', 'vatId'])
+    document.body.innerHTML = ''
+    expect((await renderNotice('fr')).sort(), 'and the French lines besides').toEqual(['host', 'legalForm', 'phone', 'publicationDirector', 'register', 'representative', 'shareCapital', 'vatId'])
+    expect(document.body.textContent!.split(LINES.register), 'the register entry once').toHaveLength(2)
+  })
+
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])

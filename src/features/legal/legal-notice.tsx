@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInEu } from 'virtual:site'
+import { operatorInEu, operatorInFrance, operatorInGermany } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
@@ -21,7 +21,9 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  *   established abroad, the register entry and the VAT id that identify it instead;
  * - en and es, read in many countries with no one rule: the company's identity, as in the Impressum;
  * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
- *   (Colombia's Ley 1480 art. 50 a asks the es notice for one).
+ *   (Colombia's Ley 1480 art. 50 a asks the es notice for one);
+ * - every language, the lines of its own country's notice, for an operator established in France or
+ *   Germany (LCEN, § 5 DDG), whose law binds it towards every reader.
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -71,7 +73,10 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())
-  const shown = new Set(NOTICE_LINES[market])
+  // An operator established in France or Germany owes its own law's notice to every reader: its
+  // lines join every language's.
+  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany ? NOTICE_LINES.de : []
+  const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
   const { appName, euRepresentative, euRepresentativeContact } = siteConfig
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
@@ -84,6 +89,9 @@ export function LegalNotice() {
     shown.add('register')
     shown.add('vatId')
   }
+  // One register entry under two terms (a French operator's RCS entry on the English pages): the
+  // market's own term stays.
+  if (shown.has('rcs') && shown.has('register') && entries.rcs === entries.register) shown.delete(NOTICE_LINES[market].includes('rcs') ? 'register' : 'rcs')
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? entries[key] : undefined
     return value ? [{ key, term, value }] : []
