@@ -163,9 +163,10 @@ export function PrivacyPage() {
       <LegalSection id="retention" title={<Trans comment="Privacy section heading: retention periods">How long we keep your data</Trans>}>
         <LegalList>
           <li>
-            <Trans comment="Privacy, retention period (list item)">
+            <Trans comment="Privacy, retention period (list item): the account, erased after deletion except what the law obliges the operator to keep, which the next items of the list give (the legal retention; on the French pages, what identifies a post's author)">
               Your account and what you create in the app: as long as you have an account. When you delete it, we erase
-              your data within 30 days, and from our backups within a further 60 days.
+              your data within 30 days, and from our backups within a further 60 days, except what the law obliges us to
+              keep, as set out below.
             </Trans>
           </li>
           <li>

@@ -101,8 +101,9 @@ export function PrivacyRights() {
       {market === 'es' && <MexicanRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
-          You can delete your account and all of its data permanently in the app, or send us a request. The button below
-          opens your email app with the message ready to send.
+          You can delete your account and its data permanently in the app, or send us a request; we keep only what the
+          law obliges us to, for the time set out above. The button below opens your email app with the message ready
+          to send.
         </Trans>
       </p>
       <DeletionRequestButton />
