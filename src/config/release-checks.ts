@@ -20,6 +20,17 @@ export const EU = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU
 /** The European Economic Area: the EU, Iceland, Liechtenstein and Norway, where the GDPR applies. */
 export const EEA = new Set([...EU, 'IS', 'LI', 'NO'])
 
+/**
+ * The law on reading from a visitor's device (the ePrivacy Directive's art. 5(3)) of the EEA countries
+ * whose languages the site speaks, with the exemption it grants audience measurement, if any; any
+ * other country's is named by the Directive.
+ */
+const DEVICE_LAWS: Partial<Record<string, string>> = {
+  FR: "France's loi Informatique et Libertés art. 82, whose exemption for audience measurement the CNIL sets out, with its conditions, in délibération 2020-091",
+  ES: "Spain's LSSI art. 22.2",
+  PT: "Portugal's Lei 41/2004 art. 5",
+}
+
 /** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
 export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
 
@@ -139,7 +150,8 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   // established there towards every visitor too, each with its own exemptions: the default, German
   // pages only, is a market's answer, not the operator's, so a release asks it to decide.
   if (env.VITE_ANALYTICS_URL !== undefined && EEA.has(country) && country !== 'DE' && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
-    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in ${country}, whose law on reading from the device (ePrivacy Directive art. 5(3), as ${country} enacts it: Spain's LSSI art. 22.2, France's loi Informatique et Libertés art. 82…) binds it towards every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none` })
+    const law = DEVICE_LAWS[country] ?? `the ePrivacy Directive's art. 5(3), as ${country} enacts it`
+    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in ${country}, whose law on reading from the device (${law}) binds it towards every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none` })
   }
   if (env.VITE_DPO_NAME === undefined) {
     problems.push({ name: 'VITE_DPO_NAME', reason: 'none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)' })

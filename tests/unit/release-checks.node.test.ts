@@ -144,9 +144,14 @@ describe('what a release refuses to leave undecided', () => {
     const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_ANALYTICS_URL: 'https://stats.selah.app' }
     expect(problemsOf(spanish)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
     expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain(
-      "VITE_ANALYTICS_CONSENT_LANGUAGES: unset, with the operator established in ES, whose law on reading from the device (ePrivacy Directive art. 5(3), as ES enacts it: Spain's LSSI art. 22.2, France's loi Informatique et Libertés art. 82…) binds it towards every visitor, whatever the page's language: set pt,en,es,fr,de; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none",
+      "VITE_ANALYTICS_CONSENT_LANGUAGES: unset, with the operator established in ES, whose law on reading from the device (Spain's LSSI art. 22.2) binds it towards every visitor, whatever the page's language: set pt,en,es,fr,de; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none",
     )
     for (const decided of ['pt,en,es,fr,de', 'fr', 'none']) expect(problemsOf({ ...spanish, VITE_ANALYTICS_CONSENT_LANGUAGES: decided }), decided).toEqual([])
+    // Each country's own law, where the site speaks its language (France's with the CNIL's exemption); the Directive elsewhere.
+    const reason = (country: string) => releaseProblems({ ...spanish, VITE_OPERATOR_COUNTRY: country }, parseSiteEnv({ ...spanish, VITE_OPERATOR_COUNTRY: country }))[0]?.reason
+    expect(reason('FR')).toContain("(France's loi Informatique et Libertés art. 82, whose exemption for audience measurement the CNIL sets out, with its conditions, in délibération 2020-091)")
+    expect(reason('PT')).toContain("(Portugal's Lei 41/2004 art. 5)")
+    expect(reason('IT')).toContain("(the ePrivacy Directive's art. 5(3), as IT enacts it)")
     // Counting nothing, or established outside the EEA (the page's language then stands for the reader's market), it asks nothing.
     expect(problemsOf({ ...spanish, VITE_ANALYTICS_URL: '' })).toEqual([])
     expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'BR' })).toEqual([])
