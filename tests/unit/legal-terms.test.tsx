@@ -69,7 +69,10 @@ describe('the terms, per market', () => {
 
   it('fr names the consumer mediator, and only fr', async () => {
     const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
-    expect(await pageText('fr', 'terms', { mediator })).toMatch(/médiateur de la consommation.*CM2C, https:\/\/www\.cm2c\.net/)
+    const french = await pageText('fr', 'terms', { mediator })
+    expect(french).toMatch(/médiateur de la consommation.*CM2C, https:\/\/www\.cm2c\.net/)
+    // The mediator hears a dispute only after a written complaint, within a year of it (L.612-2).
+    expect(french).toContain('après votre réclamation écrite, vous pouvez recourir gratuitement au médiateur de la consommation, dans un délai d’un an')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'terms', { mediator }), locale).not.toContain('CM2C')
   })
 

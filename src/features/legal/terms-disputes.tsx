@@ -80,9 +80,10 @@ function MarketDisputes() {
     const mediatorName = mediator.name
     return (
       <p>
-        <Trans comment="Terms (shown on the French pages, and in every language when the operator is established in France): the consumer mediator, Code de la consommation L.612-1 and following; mediatorName is its name, the link its website">
-          If a dispute with us could not be settled together, you can turn to the consumer mediator free of charge:{' '}
-          {mediatorName}, <WebLink href={mediator.url} /> (French Consumer Code, art. L.612-1 and following).
+        <Trans comment="Terms (shown on the French pages, and in every language when the operator is established in France): the consumer mediator, Code de la consommation L.612-1 and following, with the conditions of L.612-2 (a written complaint to the operator first, then the mediator within one year of it); mediatorName is its name, the link its website">
+          If a dispute with us could not be settled after you wrote to us, you can turn to the consumer mediator free of
+          charge within one year of your written complaint: {mediatorName}, <WebLink href={mediator.url} /> (French
+          Consumer Code, art. L.612-1 and following).
         </Trans>
       </p>
     )
