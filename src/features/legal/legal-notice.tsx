@@ -47,7 +47,7 @@ function PhoneLink({ number }: { number: string }) {
 function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, ReactNode]> {
   return [
     ['legalForm', <Trans comment="Legal notice, term: the company’s legal form (GmbH, SAS, Ltda.)">Legal form:</Trans>],
-    ['shareCapital', <Trans comment="Legal notice, term (fr: capital social)">Share capital:</Trans>],
+    ['shareCapital', <Trans comment="Legal notice, term (fr: capital social; de: Gesellschaftskapital, whatever the legal form: the German pages show it for a French SAS or SARL)">Share capital:</Trans>],
     ['representative', <Trans comment="Legal notice, term before the managing directors’ names (de: Vertreten durch; fr: Représentée par)">Represented by:</Trans>],
     ['register', <Trans comment="Legal notice, term before the company’s entry in its register, the register and the number, from any country (de: Registereintrag; es: Datos registrales, not the Spanish “Registro mercantil”)">Company register:</Trans>],
     ['rcs', <Trans comment="Legal notice, term before the RCS entry, or a foreign company’s entry in its own register (fr: Immatriculation)">Registration:</Trans>],
