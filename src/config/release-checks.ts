@@ -71,6 +71,8 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: `unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator French law makes you offer (Code de la consommation L.612-1, L.616-1); elsewhere, the consumer dispute resolution body you have joined (ADR Directive art. 13(1)), or none; the terms name it in every language` })
     } else if (!countryUnset && country === 'FR' && env[name] === undefined) {
       problems.push({ name, reason: `${given}, with the operator established in FR: French law makes you offer every consumer a mediator, which the terms name in every language, with its website (Code de la consommation L.612-1, L.616-1)` })
+    } else if (!countryUnset && country === 'DE' && env[name] !== undefined) {
+      problems.push({ name, reason: `set, with the operator established in DE: the terms give your § 36 VSBG statement in every language, which a mediator beside it would contradict; name the board you take part before with VITE_CONSUMER_ARBITRATION=yes and VITE_ARBITRATION_BOARD, _URL, and leave this unset` })
     } else if (!countryUnset && inEeaOutsideGermany && isUnset(raw, name)) {
       problems.push({ name, reason: `unset, with the operator established in ${country}, in the EEA: name the consumer dispute resolution body you have joined or must use, which the terms then name in every language, with its website (ADR Directive art. 13(1), as ${country} enacts it: Spain's Ley 7/2017 art. 40…); or none, if you have joined none` })
     }
@@ -81,8 +83,8 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
       problems.push({ name, reason: `unset, so the ${text} last changed on the sample date ${env[name]}: give the day the text you publish takes effect (YYYY-MM-DD), and change it whenever that text changes` })
     }
   }
-  // § 36 VSBG binds traders established in Germany: their German terms say whether they take part in
-  // consumer arbitration (src/features/legal/terms-disputes.tsx).
+  // § 36 VSBG binds traders established in Germany: their terms say, in every language, whether they
+  // take part in consumer arbitration (src/features/legal/terms-disputes.tsx).
   const inGermany = countryUnset ? 'if you are established in Germany (VITE_OPERATOR_COUNTRY)' : country === 'DE' && 'with the operator established in DE'
   if (inGermany && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })

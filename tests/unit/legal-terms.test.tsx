@@ -85,13 +85,20 @@ describe('the terms, per market', () => {
 
   const board = { name: 'Universalschlichtungsstelle des Bundes, Straßburger Str. 8, 77694 Kehl', url: 'https://www.verbraucher-schlichter.de' }
 
-  it('de gives, for an operator established in Germany, the § 36 VSBG statement that follows from the setting, and only de', async () => {
+  /** The § 36 VSBG statement that the operator takes part in no consumer arbitration, in each language. */
+  const NO_ARBITRATION = { pt: 'Não estamos dispostos nem obrigados', en: 'We are neither willing nor obliged', es: 'No estamos dispuestos ni obligados', fr: 'Nous ne sommes ni disposés ni obligés', de: 'nicht bereit und nicht verpflichtet' }
+
+  it('an operator established in Germany gives the § 36 VSBG statement that follows from the setting in every language, and names no mediator', async () => {
     buildWith({ operatorInEea: true, operatorInGermany: true })
-    expect(await pageText('de', 'terms')).toContain('nicht bereit und nicht verpflichtet')
-    const withBoard = await pageText('de', 'terms', { arbitrationBoard: board })
+    const mediator = { name: 'CM2C', url: 'https://www.cm2c.net' }
+    for (const locale of CATALOG_LOCALES) {
+      const text = await pageText(locale, 'terms', { mediator })
+      expect(text, locale).toContain(NO_ARBITRATION[locale])
+      expect(text, `${locale}: no mediator beside it`).not.toContain('CM2C')
+    }
+    const withBoard = await pageText('en', 'terms', { arbitrationBoard: board })
     expect(withBoard).toContain(`${board.name}, ${board.url}`)
-    expect(withBoard).not.toContain('nicht bereit')
-    expect(await pageText('en', 'terms')).not.toContain('arbitration board')
+    expect(withBoard).not.toContain(NO_ARBITRATION.en)
   })
 
   const adrBody = { name: 'Junta Arbitral de Consumo de Madrid, Calle Ejemplo 1, 28001 Madrid', url: 'https://www.comunidad.madrid/consumo' }
@@ -125,5 +132,6 @@ describe('the terms, per market', () => {
     buildWith({ operatorInEea: false })
     expect(await pageText('de', 'terms')).not.toMatch(/Verbraucherschlichtungsstelle|VSBG/)
     expect(await pageText('de', 'terms', { arbitrationBoard: board })).toContain(`${board.name}, ${board.url}`)
+    expect(await pageText('en', 'terms', { arbitrationBoard: board }), 'the German pages only').not.toContain(board.name)
   })
 })

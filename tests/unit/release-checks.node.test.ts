@@ -89,7 +89,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('asks a § 36 VSBG decision of an operator established in Germany, which the Act binds, and of no other', () => {
-    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '' }
+    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
     expect(problemsOf(german)).toEqual(['VITE_CONSUMER_ARBITRATION'])
     expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the German terms say')
     for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
@@ -108,14 +108,17 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf(spanish)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
     expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain('VITE_MEDIATOR_NAME: unset, with the operator established in ES, in the EEA: name the consumer dispute resolution body you have joined')
     expect(problemsOf({ ...spanish, VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' })).toEqual([])
-    // Germany's traders say so in the § 36 VSBG statement instead.
+    // Germany's traders say so in the § 36 VSBG statement instead, which a mediator would contradict.
     expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
+    const germanWithMediator = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE' }
+    expect(problemsOf(germanWithMediator)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+    expect(releaseReport(germanWithMediator, parseSiteEnv(germanWithMediator), { release: true })).toContain('VITE_MEDIATOR_NAME: set, with the operator established in DE: the terms give your § 36 VSBG statement in every language')
     // Its board is such a body, named in every language, not under a German Act on the German pages alone.
     const board = { VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: 'Junta Arbitral de Consumo, Madrid', VITE_ARBITRATION_BOARD_URL: 'https://www.example.es' }
     for (const country of ['ES', 'FR']) expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_CONSUMER_ARBITRATION'])
     const withBoard = { ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' }
     expect(releaseReport(withBoard, parseSiteEnv(withBoard), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: yes, with the operator established in ES: § 36 VSBG binds traders established in Germany')
-    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
+    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual([])
   })
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
@@ -129,7 +132,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('refuses, for an operator established in Germany that counts visits, any language whose pages count without asking (§ 25 TDDDG)', () => {
-    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_ANALYTICS_URL: 'https://stats.selah.app' }
+    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_ANALYTICS_URL: 'https://stats.selah.app', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
     expect(problemsOf(german)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
     expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain(
       "VITE_ANALYTICS_CONSENT_LANGUAGES: leaves pt, en, es, fr counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set pt,en,es,fr,de",
@@ -137,7 +140,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...german, VITE_ANALYTICS_CONSENT_LANGUAGES: 'de,fr,en,es,pt' })).toEqual([])
     // Counting nothing, or established elsewhere, German pages alone is a choice it may make.
     expect(problemsOf({ ...german, VITE_ANALYTICS_URL: '' })).toEqual([])
-    expect(problemsOf({ ...german, VITE_OPERATOR_COUNTRY: 'FR', VITE_ANALYTICS_CONSENT_LANGUAGES: 'de' })).toEqual([])
+    expect(problemsOf({ ...DECIDED, VITE_ANALYTICS_URL: 'https://stats.selah.app', VITE_OPERATOR_COUNTRY: 'FR', VITE_ANALYTICS_CONSENT_LANGUAGES: 'de' })).toEqual([])
   })
 
   it('asks an operator established elsewhere in the EEA that counts visits which languages ask first (ePrivacy art. 5(3) as its country enacts it), whatever it decides', () => {
@@ -173,7 +176,11 @@ describe('what a release refuses to leave undecided', () => {
       const own = country === 'GB' ? { VITE_UK_REPRESENTATIVE: '' } : country === 'CH' ? { VITE_SWISS_REPRESENTATIVE: '' } : {}
       expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: ENGLAND, ...own, ...NO_REPRESENTATIVE }), country).toEqual(['VITE_EU_REPRESENTATIVE', 'VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'])
     }
-    for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE }), country).toEqual([])
+    for (const country of ['DE', 'FR', 'PT', 'ES', 'IE', 'NO', 'IS', 'LI']) {
+      // A German operator makes its § 36 VSBG statement in place of a mediator.
+      const mediator = country === 'DE' ? { VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' } : {}
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, ...NO_REPRESENTATIVE, ...mediator }), country).toEqual([])
+    }
     const raw = { ...DECIDED, ...NO_REPRESENTATIVE }
     const report = releaseReport(raw, parseSiteEnv(raw), { release: true })
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, with the operator established in BR, outside the EEA: name your representative in the EU')

@@ -57,14 +57,16 @@ export function LawAndDisputes() {
  *   pages' too;
  * - established elsewhere in the EEA but Germany: the dispute resolution body it has joined, where it
  *   has (Spain's Ley 7/2017 art. 40, and the like: the same settings, or none), in every language;
- * - established in Germany: the German pages' § 36 VSBG statement, from VITE_CONSUMER_ARBITRATION;
+ * - established in Germany: the § 36 VSBG statement, from VITE_CONSUMER_ARBITRATION, in every
+ *   language (a release refuses it a mediator, which would contradict it);
  * - established outside the EEA: neither law binds it; the French pages name the mediator, and the
- *   German pages the board, it chose to name (and so for a German operator's French mediator).
+ *   German pages the board, it chose to name.
  */
 function MarketDisputes() {
   const market = contentLocale(useLocale())
   const { mediator, arbitrationBoard } = siteConfig
-  const ownBody = operatorInEea && !operatorInFrance && !operatorInGermany
+  if (operatorInGermany || (market === 'de' && arbitrationBoard && !operatorInEea)) return <ArbitrationStatement />
+  const ownBody = operatorInEea && !operatorInFrance
   if (mediator && ownBody) {
     const bodyName = mediator.name
     return (
@@ -88,23 +90,30 @@ function MarketDisputes() {
       </p>
     )
   }
-  if (market === 'de' && (operatorInGermany || arbitrationBoard)) {
-    const boardName = arbitrationBoard?.name
-    return (
-      <p>
-        {arbitrationBoard ? (
-          <Trans comment="Terms (shown on the German pages only): § 36 VSBG, the operator takes part in proceedings before this consumer arbitration board; boardName is its name and address, the link its website">
-            We take part in dispute resolution proceedings before a consumer arbitration board: {boardName},{' '}
-            <WebLink href={arbitrationBoard.url} /> (German Consumer Dispute Resolution Act, § 36).
-          </Trans>
-        ) : (
-          <Trans comment="Terms (shown on the German pages only): § 36 VSBG, the operator takes part in no consumer arbitration (de: „Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.“)">
-            We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
-            arbitration board (German Consumer Dispute Resolution Act, § 36).
-          </Trans>
-        )}
-      </p>
-    )
-  }
   return null
+}
+
+/**
+ * The § 36 VSBG statement: whether the operator takes part in consumer arbitration, and before which
+ * board. An operator established in Germany owes it on its website and in its terms, so every
+ * language gives it; one established outside the EEA, on the German pages, only when it names a board.
+ */
+function ArbitrationStatement() {
+  const { arbitrationBoard } = siteConfig
+  const boardName = arbitrationBoard?.name
+  return (
+    <p>
+      {arbitrationBoard ? (
+        <Trans comment="Terms (shown on the German pages, and in every language when the operator is established in Germany): § 36 VSBG, the operator takes part in proceedings before this consumer arbitration board; boardName is its name and address, the link its website">
+          We take part in dispute resolution proceedings before a consumer arbitration board: {boardName},{' '}
+          <WebLink href={arbitrationBoard.url} /> (German Consumer Dispute Resolution Act, § 36).
+        </Trans>
+      ) : (
+        <Trans comment="Terms (shown in every language when the operator is established in Germany): § 36 VSBG, the operator takes part in no consumer arbitration (de: „Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.“)">
+          We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
+          arbitration board (German Consumer Dispute Resolution Act, § 36).
+        </Trans>
+      )}
+    </p>
+  )
 }
