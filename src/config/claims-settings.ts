@@ -46,6 +46,7 @@ export const APP_FACTS = [
   'Bible books, devotionals and meditations can be downloaded and used without a connection (feature cards, FAQ)',
   'the app runs on iPhone and Android (hero, store buttons)',
   'other members never see the journal, and it can be deleted at any time (FAQ, the privacy policy)',
+  'an account needs only an email address, and the app works without any other detail a member may give (the privacy policy, for GDPR art. 13(2)(e))',
   'support replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
 ] as const
 

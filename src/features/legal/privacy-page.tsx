@@ -75,6 +75,10 @@ export function PrivacyPage() {
             In the app, we keep the details you give us to create your account, such as your email address, and the
             content you create: journal entries, highlights, notes and community posts. If you subscribe to Premium, the
             payment is handled by Apple or Google; we never see your card details.
+          </Trans>{' '}
+          <Trans comment="Privacy: information collection, app, after the paragraph above: which data the visitor must give (GDPR art. 13(2)(e): whether providing it is required, and what follows if they do not), an app fact the operator confirms (APP_FACTS)">
+            An account needs only an email address, without which we cannot create it; everything else you give us is up
+            to you, and the app works without it.
           </Trans>
         </p>
       </LegalSection>
