@@ -25,7 +25,10 @@ function settledAtEnd<T>(read: Promise<T>): Promise<T> {
  * it, but the budget holds for every browser. Each text file is weighed as the release build
  * compresses it (Zopfli): the test build's quicker gzip is a few per cent larger.
  */
-const BUDGET_KIB = { javascript: 110, total: 130 }
+// 130 KiB in all until 2026-11-28, when the newsletter's short privacy notice (who uses the address,
+// what for, the reader's rights: the first layer LOPDGDD art. 11 asks beside a form) took the French
+// home page, the longest, to 130.1 KiB: text a visitor must read there, not code.
+const BUDGET_KIB = { javascript: 110, total: 132 }
 /** The release's gzip size of each built text file, by path, measured once. */
 const released = new Map<string, Promise<number>>()
 function releaseBytes(pathname: string, sent: number): Promise<number> {
