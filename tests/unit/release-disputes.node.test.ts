@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { releaseProblems, releaseReport } from '../../src/config/release-checks'
+import { parseSiteEnv } from '../../src/config/site-schema'
+import { DECIDED } from './release-decided'
+
+// Consumer dispute resolution, as a release asks it by where the operator is established
+// (src/config/release-checks.ts; the terms: src/features/legal/terms-disputes.tsx).
+
+const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
+
+/** The state whose law governs the terms, as each language names it (VITE_GOVERNING_LAW). */
+const CALIFORNIA = 'en: California; pt: Califórnia; es: California; fr: Californie; de: Kalifornien'
+
+describe('what a release asks about consumer dispute resolution', () => {
+  it('asks a § 36 VSBG decision of an operator established in Germany, which the Act binds, and of no other', () => {
+    const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
+    expect(problemsOf(german)).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the German terms say')
+    for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+  })
+
+  it('refuses an operator established in France a release without its mediator, unset or none (Code de la consommation L.612-1)', () => {
+    for (const given of ['', 'none']) {
+      const french = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_MEDIATOR_NAME: given, VITE_MEDIATOR_URL: given }
+      expect(problemsOf(french), given).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+      expect(releaseReport(french, parseSiteEnv(french), { release: true })).toContain(`VITE_MEDIATOR_NAME: ${given || 'unset'}, with the operator established in FR: French law makes you offer every consumer a mediator`)
+    }
+  })
+
+  it('asks an operator established elsewhere in the EEA, but Germany, for the dispute resolution body it has joined, and takes none', () => {
+    const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
+    expect(problemsOf(spanish)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+    expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain('VITE_MEDIATOR_NAME: unset, with the operator established in ES, in the EEA: name the consumer dispute resolution body you have joined')
+    expect(problemsOf({ ...spanish, VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' })).toEqual([])
+    // Germany's traders say so in the § 36 VSBG statement instead, which a mediator would contradict.
+    expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: 'DE' })).toEqual([])
+    const germanWithMediator = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE' }
+    expect(problemsOf(germanWithMediator)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+    expect(releaseReport(germanWithMediator, parseSiteEnv(germanWithMediator), { release: true })).toContain('VITE_MEDIATOR_NAME: set, with the operator established in DE: the terms give your § 36 VSBG statement in every language')
+    // Its board is such a body, named in every language, not under a German Act on the German pages alone.
+    const board = { VITE_CONSUMER_ARBITRATION: 'yes', VITE_ARBITRATION_BOARD: 'Junta Arbitral de Consumo, Madrid', VITE_ARBITRATION_BOARD_URL: 'https://www.example.es' }
+    for (const country of ['ES', 'FR']) expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: country }), country).toEqual(['VITE_CONSUMER_ARBITRATION'])
+    const withBoard = { ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' }
+    expect(releaseReport(withBoard, parseSiteEnv(withBoard), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: yes, with the operator established in ES: § 36 VSBG binds traders established in Germany')
+    expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual([])
+  })
+
+  it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {
+    for (const country of ['BR', 'US', 'MX', 'CH']) {
+      expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_GOVERNING_LAW: CALIFORNIA, VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '', VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+    }
+    // `none` says so, as the other settings take it.
+    const none = { VITE_MEDIATOR_NAME: ' none', VITE_MEDIATOR_URL: 'none ' }
+    expect(parseSiteEnv({ ...DECIDED, ...none })).toMatchObject({ VITE_MEDIATOR_NAME: undefined, VITE_MEDIATOR_URL: undefined })
+    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
+  })
+})
