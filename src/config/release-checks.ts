@@ -87,13 +87,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   // take part in consumer arbitration (src/features/legal/terms-disputes.tsx).
   const inGermany = countryUnset ? 'if you are established in Germany (VITE_OPERATOR_COUNTRY)' : country === 'DE' && 'with the operator established in DE'
   if (inGermany && isUnset(raw, 'VITE_CONSUMER_ARBITRATION')) {
-    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
+    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `unset, ${inGermany}, so the terms say, in every language, that you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true, or yes with the board` })
   }
   // Elsewhere in the EEA a board is the body the operator has joined (in France, its mediator), which
-  // every language names: the German pages' § 36 statement would cite a law that does not bind it, in
-  // one language only.
+  // VITE_MEDIATOR_NAME names in every language: the terms make no § 36 statement, which would cite a
+  // law that does not bind it, and would leave the board unnamed.
   if (!countryUnset && inEeaOutsideGermany && env.VITE_CONSUMER_ARBITRATION === 'yes') {
-    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `yes, with the operator established in ${country}: § 36 VSBG binds traders established in Germany, and its statement is on the German pages alone; name the body you have joined in VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL instead, which the terms give in every language, and leave this unset` })
+    problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `yes, with the operator established in ${country}: § 36 VSBG binds traders established in Germany, and the terms make no such statement for you, so the board would go unnamed; name the body you have joined in VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL instead, which the terms give in every language, and leave this unset` })
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })

@@ -54,7 +54,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
-    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in Germany (VITE_OPERATOR_COUNTRY), so the German terms say you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
+    expect(report).toContain('VITE_CONSUMER_ARBITRATION: unset, if you are established in Germany (VITE_OPERATOR_COUNTRY), so the terms say, in every language, that you are neither willing nor obliged to take part in consumer arbitration (§ 36 VSBG): set no if that is true')
     expect(report).toContain('VITE_OPERATOR_COUNTRY: unset, so the terms say they are governed by the law of the sample BR')
     expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })

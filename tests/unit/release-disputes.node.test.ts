@@ -15,7 +15,7 @@ describe('what a release asks about consumer dispute resolution', () => {
   it('asks a § 36 VSBG decision of an operator established in Germany, which the Act binds, and of no other', () => {
     const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
     expect(problemsOf(german)).toEqual(['VITE_CONSUMER_ARBITRATION'])
-    expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the German terms say')
+    expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the terms say, in every language,')
     for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
   })
 
