@@ -32,14 +32,25 @@ const PLACEHOLDER_DEFAULTS = [
   'VITE_YOUTUBE_URL',
 ] as const satisfies readonly (keyof SiteEnv)[]
 
-/** The legal notice's entries an operator may not have (a sole trader has no register, a company outside France no RCS entry): `none` leaves one out. */
-const ENTRIES_ONE_MAY_LACK: ReadonlySet<string> = new Set([
-  'VITE_OPERATOR_REGISTER',
-  'VITE_OPERATOR_VAT_ID',
-  'VITE_OPERATOR_SHARE_CAPITAL',
-  'VITE_OPERATOR_RCS',
-  'VITE_OPERATOR_CNPJ',
-] satisfies (keyof SiteEnv)[])
+/**
+ * The legal notice's entries an operator may not have, with how the report says to leave one out
+ * (`none`): a sole trader has no register, a company outside France no RCS entry; and the French
+ * notice's publication director and host, which only France's law asks (release-checks.ts refuses
+ * them `none` there).
+ */
+const MAY_LACK = ' (or none, if you have none)'
+const FRENCH_ONLY = ' (or none, if you are established outside France)'
+const ENTRIES_ONE_MAY_LACK: ReadonlyMap<string, string> = new Map([
+  ['VITE_OPERATOR_REGISTER', MAY_LACK],
+  ['VITE_OPERATOR_VAT_ID', MAY_LACK],
+  ['VITE_OPERATOR_SHARE_CAPITAL', MAY_LACK],
+  ['VITE_OPERATOR_RCS', MAY_LACK],
+  ['VITE_OPERATOR_CNPJ', MAY_LACK],
+  ['VITE_PUBLICATION_DIRECTOR', FRENCH_ONLY],
+  ['VITE_HOST_NAME', FRENCH_ONLY],
+  ['VITE_HOST_ADDRESS', FRENCH_ONLY],
+  ['VITE_HOST_PHONE', FRENCH_ONLY],
+] satisfies Array<[keyof SiteEnv, string]>)
 
 /**
  * A stand-in: the word "example" anywhere (the domains reserved for examples, RFC 2606, in an
@@ -70,7 +81,7 @@ export function placeholderSettings(env: SiteEnv): Array<{ name: keyof SiteEnv; 
 export function placeholderReport(env: SiteEnv, { release }: { release: boolean }): string | undefined {
   const found = placeholderSettings(env)
   if (found.length === 0) return undefined
-  const list = found.map(({ name, value }) => `  ${name}=${JSON.stringify(value)}${ENTRIES_ONE_MAY_LACK.has(name) ? ' (or none, if you have none)' : ''}`).join('\n')
+  const list = found.map(({ name, value }) => `  ${name}=${JSON.stringify(value)}${ENTRIES_ONE_MAY_LACK.get(name) ?? ''}`).join('\n')
   return release
     ? `Release build stopped: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder. Set them (environment or .env.production.local; see README, "Configuration"):\n${list}`
     : `Warning: ${found.length} setting${found.length === 1 ? '' : 's'} still hold${found.length === 1 ? 's' : ''} a placeholder (fine for testing; \`npm run build:release\` refuses them):\n${list}`

@@ -95,6 +95,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): Rel
   if (!countryUnset && inEeaOutsideGermany && env.VITE_CONSUMER_ARBITRATION === 'yes') {
     problems.push({ name: 'VITE_CONSUMER_ARBITRATION', reason: `yes, with the operator established in ${country}: § 36 VSBG binds traders established in Germany, and the terms make no such statement for you, so the board would go unnamed; name the body you have joined in VITE_MEDIATOR_NAME and VITE_MEDIATOR_URL instead, which the terms give in every language, and leave this unset` })
   }
+  // The LCEN (art. 6 III) asks every publisher established in France, company or association, to name
+  // its publication director and its host: `none`, which leaves them out, is for an operator elsewhere.
+  if (!countryUnset && country === 'FR') {
+    for (const name of ['VITE_PUBLICATION_DIRECTOR', 'VITE_HOST_NAME', 'VITE_HOST_ADDRESS', 'VITE_HOST_PHONE'] as const) {
+      if (env[name] === undefined) problems.push({ name, reason: `none, with the operator established in FR: the LCEN (art. 6 III) asks every publisher established in France to name its publication director and its host, with the host's address and phone` })
+    }
+  }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
   }

@@ -100,6 +100,8 @@ describe('placeholder settings (npm run build warns, npm run build:release stops
     // An operator may have no such entry (no VAT id, no RCS entry): the report says how to leave it out.
     const notice = placeholderReport(parseSiteEnv({ ...REAL, VITE_OPERATOR_RCS: undefined, VITE_OPERATOR_NAME: undefined }), { release: true }) ?? ''
     expect(notice).toContain('\n  VITE_OPERATOR_RCS="RCS Example 000 000 000" (or none, if you have none)')
+    const director = placeholderReport(parseSiteEnv({ ...REAL, VITE_PUBLICATION_DIRECTOR: undefined }), { release: true }) ?? ''
+    expect(director, 'only France asks for one').toContain('\n  VITE_PUBLICATION_DIRECTOR="Example Publication Director" (or none, if you are established outside France)')
     expect(notice).toMatch(/\n {2}VITE_OPERATOR_NAME="Example Operator Ltd\."$/m)
     const one = parseSiteEnv({ ...REAL, VITE_OPERATOR_NAME: undefined })
     expect(placeholderReport(one, { release: false })).toMatch(/^Warning: 1 setting still holds a placeholder/)

@@ -156,6 +156,14 @@ describe('what a release refuses to leave undecided', () => {
     expect(() => parseSiteEnv({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'CH', VITE_SWISS_REPRESENTATIVE: 'Rep Suisse SA, 1204 Genève' })).toThrow('VITE_SWISS_REPRESENTATIVE="Rep Suisse SA, 1204 Genève": is set, but VITE_OPERATOR_COUNTRY is CH')
   })
 
+  it('refuses an operator established in France none for its publication director and host (LCEN art. 6 III), and takes it elsewhere', () => {
+    const none = { VITE_PUBLICATION_DIRECTOR: 'none', VITE_HOST_NAME: 'none', VITE_HOST_ADDRESS: 'none', VITE_HOST_PHONE: 'none' }
+    const french = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'FR' }
+    expect(problemsOf(french)).toEqual(['VITE_PUBLICATION_DIRECTOR', 'VITE_HOST_NAME', 'VITE_HOST_ADDRESS', 'VITE_HOST_PHONE'])
+    expect(releaseReport(french, parseSiteEnv(french), { release: true })).toContain('VITE_PUBLICATION_DIRECTOR: none, with the operator established in FR: the LCEN (art. 6 III) asks every publisher')
+    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
+  })
+
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
