@@ -59,14 +59,16 @@ declare module 'virtual:site' {
   export const swissRepresentative: string | undefined
   /**
    * Whether the operator is established in France (VITE_OPERATOR_COUNTRY=FR): French law's duties
-   * then hold towards every reader, so the terms name the consumer mediator and the privacy policy
-   * the LCEN's retention in every language, not on the French pages alone.
+   * then hold towards every reader, so the terms name the consumer mediator, the privacy policy the
+   * LCEN's retention and the legal notice the mentions légales' lines in every language, not on the
+   * French pages alone.
    */
   export const operatorInFrance: boolean
   /**
    * Whether it is established in Germany, whose Consumer Dispute Resolution Act (§ 36 VSBG) asks its
-   * traders to say on the website whether they take part in consumer arbitration: the German terms
-   * then say so (src/features/legal/terms-disputes.tsx).
+   * traders to say on the website whether they take part in consumer arbitration: the terms then say
+   * so in every language (src/features/legal/terms-disputes.tsx), and every language's legal notice
+   * gives the Impressum's lines (legal-notice.tsx).
    */
   export const operatorInGermany: boolean
   /**
