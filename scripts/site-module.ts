@@ -14,7 +14,7 @@ import { EEA, EU, releaseReport } from '../src/config/release-checks.ts'
 import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, type SiteEnv } from '../src/config/site-schema.ts'
 import { readTestimonials } from '../src/config/testimonials-file.ts'
 import { CATALOG_LOCALES, contentLocale, LOCALE_INFO, type Locale } from '../src/i18n/locales.ts'
-import { formatCount, formatCountries, formatIsoDateNow, formatRating } from '../src/lib/format.ts'
+import { formatCount, formatCountries, formatIsoDateNow, formatMonth, formatRating } from '../src/lib/format.ts'
 import { LINK_PLACEMENTS, storeLinks } from '../src/lib/store-campaign.ts'
 import { scanStoreBadges, STORE_BADGES_DIR, storeBadgeReport } from './store-badges.mjs'
 
@@ -61,6 +61,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
       rating: rating === undefined ? undefined : formatRating(rating, locale),
       activeUsers: users === undefined ? undefined : formatCount(users, locale),
     })),
+    figuresAsOf: perLocale((locale) => formatMonth(env.VITE_STATS_AS_OF, locale)),
     testimonials,
     noTestimonials: testimonials?.length === 0,
     appLinks,

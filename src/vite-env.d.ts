@@ -99,6 +99,8 @@ declare module 'virtual:site' {
    * formatter costs tens of milliseconds, which the first screen cannot spare.
    */
   export const heroFigures: Record<Locale, { rating?: string; activeUsers?: string }>
+  /** The month the statistics' figures were read (VITE_STATS_AS_OF) as each language writes it, formatted by the build. */
+  export const figuresAsOf: Record<Locale, string>
   /**
    * The testimonials (VITE_TESTIMONIALS; src/config/testimonials-file.ts): null for the development
    * samples, [] for none, else the operator's own, in every language. Only their section reads them.

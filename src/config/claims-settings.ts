@@ -24,6 +24,12 @@ export const CLAIMS_ENV = {
   /** "Join more than … subscribers" (the newsletter). */
   VITE_STAT_SUBSCRIBERS: figure(count, 1_000),
   /**
+   * The month the statistics' figures were read (YYYY-MM), which the site gives under them ("Figures
+   * as of November 2026"): a rating or a count is true at a date, and a reader may judge how recent
+   * it is (fr Code de la consommation L.111-7-2, § 5 UWG). The sample a release refuses (release-checks.ts).
+   */
+  VITE_STATS_AS_OF: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be the month you read the figures, as YYYY-MM (2027-01)').default('2026-11'),
+  /**
    * The testimonials: the path of a JSON file of real, consented ones (README, "Testimonials"), or
    * `none` to show none. Unset: the development samples, which a release refuses.
    */
@@ -50,5 +56,8 @@ export const APP_FACTS = [
   'support replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
 ] as const
 
+/** The figures the statistics show under the testimonials, dated by VITE_STATS_AS_OF. */
+export const STATISTIC_SETTINGS = ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED'] as const
+
 /** The figures a release refuses to leave unset: the defaults are samples, not the operator's. */
-export const FIGURE_SETTINGS = ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED', 'VITE_STAT_SUBSCRIBERS'] as const
+export const FIGURE_SETTINGS = [...STATISTIC_SETTINGS, 'VITE_STAT_SUBSCRIBERS'] as const

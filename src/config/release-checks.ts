@@ -3,7 +3,7 @@
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
 import { CATALOG_LOCALES } from '../i18n/locales.ts'
-import { APP_FACTS, FIGURE_SETTINGS } from './claims-settings.ts'
+import { APP_FACTS, FIGURE_SETTINGS, STATISTIC_SETTINGS } from './claims-settings.ts'
 import { namesEachLanguage } from './legal-settings.ts'
 import type { SiteEnv } from './site-schema'
 
@@ -36,13 +36,23 @@ export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
 
 /**
  * The settings a release may not leave as they are: `raw` is the environment as given (a figure
- * left unset is the sample, even when the real one happens to be equal), `env` as parsed.
+ * left unset is the sample, even when the real one happens to be equal), `env` as parsed, `today`
+ * the day of the build (a month after it is still to come).
  */
-export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv): ReleaseProblem[] {
+export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, today = new Date()): ReleaseProblem[] {
   const problems: ReleaseProblem[] = []
   for (const name of FIGURE_SETTINGS) {
     if (isUnset(raw, name)) {
       problems.push({ name, reason: `unset, so the site shows the sample figure ${String(env[name])}: set the real figure, or none to leave it out` })
+    }
+  }
+  // The statistics say when their figures were read, once any is shown.
+  if (STATISTIC_SETTINGS.some((name) => env[name] !== undefined)) {
+    const asOf = env.VITE_STATS_AS_OF
+    if (isUnset(raw, 'VITE_STATS_AS_OF')) {
+      problems.push({ name: 'VITE_STATS_AS_OF', reason: `unset, so the statistics say their figures are of the sample month ${asOf}: give the month you read them in the stores and the app (YYYY-MM), and change it whenever you change them` })
+    } else if (asOf > today.toISOString().slice(0, 7)) {
+      problems.push({ name: 'VITE_STATS_AS_OF', reason: `${asOf}, a month still to come: give the month you read the figures in the stores and the app (YYYY-MM)` })
     }
   }
   if (isUnset(raw, 'VITE_TESTIMONIALS')) {

@@ -34,6 +34,11 @@ export function formatRating(value: number, locale: Locale): string {
   }).format(value)
 }
 
+/** A month (`2026-11`) as the language writes it: `November 2026` (en, de), `novembro de 2026` (pt). */
+export function formatMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+}
+
 /**
  * An ISO day (`2026-11-21`) as a long date in the language, read as that calendar day, formatted
  * now: the build formats the policies' dates this way (src/lib/long-date.ts says why).

@@ -2,7 +2,7 @@
 // set to `none` is not shown, the testimonials are the file's, none, or the development samples.
 import { waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
-import { heroFigures } from 'virtual:site'
+import { figuresAsOf, heroFigures } from 'virtual:site'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseTestimonials, type TestimonialsSetting } from '../../src/config/testimonials-file'
 import type { siteConfig } from '../../src/config/site'
@@ -76,10 +76,20 @@ describe('the statistics show only the figures the operator set', () => {
     expect(statisticLabels()).toEqual(['Prayers shared'])
   })
 
-  it('none: no list of figures at all', async () => {
+  it('with the month they were read, in the language', async () => {
+    buildSite({ figuresAsOf: { ...figuresAsOf, en: 'January 2027', de: 'Januar 2027' } })
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(document.querySelector('#testimonials dl')!.nextElementSibling).toHaveTextContent(/^Figures as of January 2027$/)
+    document.body.innerHTML = ''
+    await renderHomePart('de', 'TestimonialsSection')
+    expect(document.querySelector('#testimonials dl')!.nextElementSibling).toHaveTextContent(/^Stand: Januar 2027$/)
+  })
+
+  it('none: no list of figures at all, and no date', async () => {
     buildWith({ stats: NO_FIGURES })
     await renderHomePart('en', 'TestimonialsSection')
     expect(document.querySelector('#testimonials dl')).toBeNull()
+    expect(testimonials().queryByText(/Figures as of/)).toBeNull()
     expect(cardAuthors()).toHaveLength(3)
   })
 })

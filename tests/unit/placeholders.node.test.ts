@@ -43,6 +43,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_STAT_RATING: '4.8',
     VITE_STAT_PRAYERS_SHARED: '3000',
     VITE_STAT_SUBSCRIBERS: 'none',
+    VITE_STATS_AS_OF: '2026-10',
     VITE_TESTIMONIALS: 'none',
     VITE_NEWSLETTER_URL: 'none',
     VITE_MEDIATOR_NAME: 'CM2C',

@@ -24,6 +24,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_STAT_RATING',
       'VITE_STAT_PRAYERS_SHARED',
       'VITE_STAT_SUBSCRIBERS',
+      'VITE_STATS_AS_OF',
       'VITE_TESTIMONIALS',
       'VITE_APP_FACTS_CONFIRMED',
       'VITE_NEWSLETTER_URL',
@@ -43,12 +44,13 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_SWISS_REPRESENTATIVE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 22 settings/)
+    expect(report).toMatch(/^Release build stopped: 23 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
     expect(report).toContain('VITE_TESTIMONIALS: unset, so the site shows the sample testimonials')
     expect(report).toContain('VITE_STAT_RATING: unset, so the site shows the sample figure 4.9')
+    expect(report).toContain('VITE_STATS_AS_OF: unset, so the statistics say their figures are of the sample month 2026-11: give the month you read them')
     // What depends on the country, asked on the condition that makes it due, until the country is given.
     expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator')
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
@@ -190,8 +192,22 @@ describe('what a release refuses to leave undecided', () => {
     expect(parseSiteEnv(none).VITE_STAT_ACTIVE_USERS).toBeUndefined()
   })
 
+  it('asks the month the statistics were read while any is shown, and refuses one still to come', () => {
+    const noStatistics = { ...DECIDED, VITE_STAT_ACTIVE_USERS: 'none', VITE_STAT_DAILY_VERSES: 'none', VITE_STAT_RATING: 'none', VITE_STAT_PRAYERS_SHARED: 'none', VITE_STATS_AS_OF: '' }
+    // The subscribers' count stands in the newsletter, not under the date.
+    expect(problemsOf(noStatistics)).toEqual([])
+    expect(problemsOf({ ...noStatistics, VITE_STAT_PRAYERS_SHARED: '3000' })).toEqual(['VITE_STATS_AS_OF'])
+    const problemsOn = (asOf: string, today: string) => releaseProblems({ ...DECIDED, VITE_STATS_AS_OF: asOf }, parseSiteEnv({ ...DECIDED, VITE_STATS_AS_OF: asOf }), new Date(today))
+    expect(problemsOn('2027-03', '2027-03-01T00:00:00Z')).toEqual([])
+    expect(problemsOn('2027-04', '2027-03-31T23:59:59Z')).toEqual([
+      { name: 'VITE_STATS_AS_OF', reason: '2027-04, a month still to come: give the month you read the figures in the stores and the app (YYYY-MM)' },
+    ])
+    expect(() => parseSiteEnv({ VITE_STATS_AS_OF: '2027-13' })).toThrow(/VITE_STATS_AS_OF="2027-13": must be the month you read the figures, as YYYY-MM/)
+    expect(() => parseSiteEnv({ VITE_STATS_AS_OF: '03/2027' })).toThrow(/VITE_STATS_AS_OF/)
+  })
+
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 22 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 23 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

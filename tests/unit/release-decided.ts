@@ -22,6 +22,7 @@ export const DECIDED = {
   VITE_STAT_RATING: '4.9',
   VITE_STAT_PRAYERS_SHARED: '3000',
   VITE_STAT_SUBSCRIBERS: '800',
+  VITE_STATS_AS_OF: '2026-10',
   VITE_TESTIMONIALS: 'content/testimonials.json',
   VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe',
   VITE_MEDIATOR_NAME: 'Médiateur Exemple',

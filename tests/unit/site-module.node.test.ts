@@ -28,6 +28,10 @@ describe('what the build decides', () => {
     expect(longDates['2026-03-01']).toMatchObject({ en: 'March 1, 2026', pt: '1º de março de 2026', de: '1. März 2026' })
   })
 
+  it('writes the month the statistics were read the way each language does', () => {
+    expect(valuesOf({ VITE_STATS_AS_OF: '2027-01' }).figuresAsOf).toMatchObject({ pt: 'janeiro de 2027', en: 'January 2027', es: 'enero de 2027', fr: 'janvier 2027', de: 'Januar 2027' })
+  })
+
   it('says where the operator is established: in France, in the EU, in the EEA, in the United Kingdom (Norway is in the EEA only, Switzerland and Brazil in none)', () => {
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'FR' })).toMatchObject({ operatorInFrance: true, operatorInEu: true, operatorInEea: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'NO' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: true })

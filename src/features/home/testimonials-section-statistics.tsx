@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { figuresAsOf } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { formatFigure, formatRating } from '../../lib/format'
@@ -24,7 +25,10 @@ interface Tile {
   star?: boolean
 }
 
-/** The app's figures under the testimonials: only those the operator set; no list without any. */
+/**
+ * The app's figures under the testimonials: only those the operator set, with the month they were
+ * read (VITE_STATS_AS_OF); no list without any.
+ */
 export function Statistics() {
   const locale = useLocale()
   const { stats } = siteConfig
@@ -53,22 +57,30 @@ export function Statistics() {
   }
   const grid = GRID[tiles.length]
   if (!grid) return null
+  const month = figuresAsOf[locale]
   return (
-    <dl className={`mt-14 grid gap-4 ${grid.list}`}>
-      {tiles.map(({ id, value, label, star }, index) => (
-        <div
-          key={id}
-          className={`flex flex-col-reverse items-center justify-end rounded-2xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/10 sm:p-5 ${
-            index === tiles.length - 1 ? (grid.last ?? '') : ''
-          }`}
-        >
-          <dt className="mt-1 text-sm text-balance text-plum-100">{label}</dt>
-          <dd className="flex items-center gap-1 font-serif text-2xl font-bold text-white sm:text-3xl">
-            {value}
-            {star && <Star aria-hidden="true" className="size-6 fill-gold text-gold" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={`mt-14 grid gap-4 ${grid.list}`}>
+        {tiles.map(({ id, value, label, star }, index) => (
+          <div
+            key={id}
+            className={`flex flex-col-reverse items-center justify-end rounded-2xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/10 sm:p-5 ${
+              index === tiles.length - 1 ? (grid.last ?? '') : ''
+            }`}
+          >
+            <dt className="mt-1 text-sm text-balance text-plum-100">{label}</dt>
+            <dd className="flex items-center gap-1 font-serif text-2xl font-bold text-white sm:text-3xl">
+              {value}
+              {star && <Star aria-hidden="true" className="size-6 fill-gold text-gold" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-center text-sm text-plum-100">
+        <Trans comment="Under the app's figures (users, verses, the stores' rating, prayers). month is when they were read, like 'November 2026', written the language's way: a figure is true at a date">
+          Figures as of {month}
+        </Trans>
+      </p>
+    </>
   )
 }
