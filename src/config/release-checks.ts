@@ -31,6 +31,16 @@ const DEVICE_LAWS: Partial<Record<string, string>> = {
   PT: "Portugal's Lei 41/2004 art. 5",
 }
 
+/**
+ * A French société, by its abbreviation (SAS, S.A.R.L., EURL, SCI…) or its name ("société par actions
+ * simplifiée", "entreprise unipersonnelle à responsabilité limitée"): not an association or a sole trader.
+ */
+function isFrenchCompany(legalForm: string | undefined): boolean {
+  if (legalForm === undefined) return false
+  const abbreviation = legalForm.replace(/[.\s]/g, '').toUpperCase()
+  return /^(SA|SAS|SASU|SARL|EURL|SNC|SCS|SCA|SE|SC|SCI|SCP|SCM|SCOP|SCIC|SEL|SELARL|SELAS|SELAFA|SELCA|SEM)$/.test(abbreviation) || /^(soci[ée]t[ée]|entreprise unipersonnelle)(\s|$)/i.test(legalForm.trim())
+}
+
 /** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
 export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
 
@@ -110,6 +120,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   if (!countryUnset && country === 'FR') {
     for (const name of ['VITE_PUBLICATION_DIRECTOR', 'VITE_HOST_NAME', 'VITE_HOST_ADDRESS', 'VITE_HOST_PHONE'] as const) {
       if (env[name] === undefined) problems.push({ name, reason: `none, with the operator established in FR: the LCEN (art. 6 III) asks every publisher established in France to name its publication director and its host, with the host's address and phone` })
+    }
+  }
+  // A French société, civil or commercial, is registered at the RCS and has a share capital, which the
+  // LCEN (art. 6 III) asks its notice to give: `none` is for an association or a sole trader.
+  if (!countryUnset && country === 'FR' && isFrenchCompany(env.VITE_OPERATOR_LEGAL_FORM)) {
+    for (const [name, entry] of [['VITE_OPERATOR_SHARE_CAPITAL', 'its share capital'], ['VITE_OPERATOR_RCS', 'its RCS entry']] as const) {
+      if (env[name] === undefined) problems.push({ name, reason: `none, with the operator a French ${env.VITE_OPERATOR_LEGAL_FORM}: every société is registered at the RCS with a share capital, and the LCEN (art. 6 III) asks the notice to give ${entry} (none is for an association or a sole trader)` })
     }
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {

@@ -166,6 +166,21 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
   })
 
+  it('refuses a French société none for its RCS entry and share capital (LCEN art. 6 III), and takes it of an association or an operator elsewhere', () => {
+    const none = { VITE_OPERATOR_RCS: 'none', VITE_OPERATOR_SHARE_CAPITAL: 'none' }
+    const french = (legalForm: string, country = 'FR') => problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: country, VITE_OPERATOR_LEGAL_FORM: legalForm })
+    for (const company of ['SAS', 'S.A.R.L.', 'sasu', 'SA', 'SCI', 'Société par actions simplifiée', 'société anonyme', 'Entreprise unipersonnelle à responsabilité limitée']) {
+      expect(french(company), company).toEqual(['VITE_OPERATOR_SHARE_CAPITAL', 'VITE_OPERATOR_RCS'])
+    }
+    const sas = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS' }
+    expect(releaseReport(sas, parseSiteEnv(sas), { release: true })).toContain(
+      'VITE_OPERATOR_RCS: none, with the operator a French SAS: every société is registered at the RCS with a share capital, and the LCEN (art. 6 III) asks the notice to give its RCS entry (none is for an association or a sole trader)',
+    )
+    for (const other of ['Association loi 1901', 'Entrepreneur individuel', 'Fondation', 'Sociétaire']) expect(french(other), other).toEqual([])
+    expect(french('SAS', 'BE')).toEqual([])
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS', VITE_OPERATOR_RCS: 'RCS Paris 912 345 678', VITE_OPERATOR_SHARE_CAPITAL: '10 000 €' })).toEqual([])
+  })
+
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
