@@ -38,7 +38,7 @@ const DEVICE_LAWS: Partial<Record<string, string>> = {
 function isFrenchCompany(legalForm: string | undefined): boolean {
   if (legalForm === undefined) return false
   const abbreviation = legalForm.replace(/[.\s]/g, '').toUpperCase()
-  return /^(SA|SAS|SASU|SARL|EURL|SNC|SCS|SCA|SE|SC|SCI|SCP|SCM|SCOP|SCIC|SEL|SELARL|SELAS|SELAFA|SELCA|SEM)$/.test(abbreviation) || /^(soci[ée]t[ée]|entreprise unipersonnelle)(\s|$)/i.test(legalForm.trim())
+  return /^(SA|SAS|SASU|SARL|EURL|SNC|SCS|SCA|SE|SC|SCI|SCP|SCM|SCOP|SCIC|SEL|SELARL|SELAS|SELAFA|SELCA|SEM)$/.test(abbreviation) || /^(soci[ée]t[ée]|entreprise unipersonnelle)(\s|$)/i.test(legalForm)
 }
 
 /** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
@@ -61,7 +61,8 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
     const asOf = env.VITE_STATS_AS_OF
     if (isUnset(raw, 'VITE_STATS_AS_OF')) {
       problems.push({ name: 'VITE_STATS_AS_OF', reason: `unset, so the statistics say their figures are of the sample month ${asOf}: give the month you read them in the stores and the app (YYYY-MM), and change it whenever you change them` })
-    } else if (asOf > today.toISOString().slice(0, 7)) {
+    } else if (asOf > today.toISOString()) {
+      // A month sorts after every day before it and before its own days: 2027-04 after 2027-03-31T…, not after 2027-04-01T….
       problems.push({ name: 'VITE_STATS_AS_OF', reason: `${asOf}, a month still to come: give the month you read the figures in the stores and the app (YYYY-MM)` })
     }
   }

@@ -176,7 +176,11 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(sas, parseSiteEnv(sas), { release: true })).toContain(
       'VITE_OPERATOR_RCS: none, with the operator a French SAS: every société is registered at the RCS with a share capital, and the LCEN (art. 6 III) asks the notice to give its RCS entry (none is for an association or a sole trader)',
     )
-    for (const other of ['Association loi 1901', 'Entrepreneur individuel', 'Fondation', 'Sociétaire']) expect(french(other), other).toEqual([])
+    expect(french('Société'), 'Société').toEqual(['VITE_OPERATOR_SHARE_CAPITAL', 'VITE_OPERATOR_RCS'])
+    // Only a form that is, or starts with the name of, a société: not one that ends with an abbreviation or names a société later on.
+    for (const other of ['Association loi 1901', 'Entrepreneur individuel', 'Fondation', 'Sociétaire', 'Congrégation religieuse', 'Service public', 'Association des amis de la Société biblique', 'none']) {
+      expect(french(other), other).toEqual([])
+    }
     expect(french('SAS', 'BE')).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS', VITE_OPERATOR_RCS: 'RCS Paris 912 345 678', VITE_OPERATOR_SHARE_CAPITAL: '10 000 €' })).toEqual([])
   })
