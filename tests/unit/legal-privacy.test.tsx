@@ -51,6 +51,24 @@ describe('the privacy policy, per market', () => {
   })
 
   it.each([
+    ['pt', 'Se você mora na União Europeia, na Islândia, em Liechtenstein ou na Noruega, o Regulamento Geral sobre a Proteção de Dados da União Europeia (GDPR) também se aplica aos seus dados, porque oferecemos o Selah aí (art. 3º, 2)', 'autoridade de proteção de dados do país onde mora ou trabalha (art. 77)'],
+    ['es', 'Si vives en la Unión Europea, Islandia, Liechtenstein o Noruega, el Reglamento General de Protección de Datos de la Unión Europea (RGPD) también se aplica a tus datos, porque ofrecemos Selah allí (art. 3.2)', 'autoridad de protección de datos del país donde vives o trabajas (art. 77)'],
+  ] as const)('%s, written to its own market’s law: an operator established outside the EEA tells readers in the EEA that the GDPR applies to their data (art. 3(2)), with its grounds, rights, month and authority', async (locale, lead, authority) => {
+    for (const country of ['BR', 'GB']) {
+      buildWith({ operatorInEea: false, operatorInUk: country === 'GB', operatorCountry: countryNamed(country) })
+      const text = await pageText(locale, 'privacy')
+      expect(text, country).toContain(lead)
+      expect(text, country).toContain(authority)
+      expect(text, country).not.toMatch(/Espaço Econômico Europeu \(|Espacio Económico Europeo \(/)
+    }
+    buildWith({ operatorInEea: true, operatorCountry: countryNamed('ES') })
+    expect(await pageText(locale, 'privacy'), 'an operator in the EEA says so in its own paragraph').not.toContain(lead)
+    // The pages written to the GDPR have no need of it.
+    buildWith({ operatorInEea: false, operatorCountry: countryNamed('BR') })
+    expect(await pageText('en', 'privacy')).not.toContain('the EU’s General Data Protection Regulation (GDPR) also applies to your data, since we offer')
+  })
+
+  it.each([
     ['pt', 'Como estamos estabelecidos no Reino Unido, o Regulamento Geral sobre a Proteção de Dados do Reino Unido (UK GDPR)', 'Information Commissioner’s Office (ico.org.uk)'],
     ['es', 'Como estamos establecidos en el Reino Unido, el Reglamento General de Protección de Datos del Reino Unido (UK GDPR)', 'Information Commissioner’s Office (ico.org.uk)'],
   ] as const)('%s, written to its own market’s law: an operator established in the United Kingdom gives the UK GDPR’s grounds, transfers, rights and the ICO too', async (locale, lead, authority) => {

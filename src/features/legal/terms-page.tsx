@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { operatorInEea } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -57,9 +56,9 @@ export function TermsPage() {
             and we will help you.
           </Trans>
         </p>
-        {operatorInEea && (market === 'pt' || market === 'es') && (
+        {(market === 'pt' || market === 'es') && (
           <p>
-            <Trans comment="Terms, Premium (shown on the Portuguese and Spanish pages, written to Brazil's and Latin America's laws, when the operator is established in the EEA, whose readers there read them too): the withdrawal right of EU and EEA law, stated to readers in those countries (Directive 2011/83/EU arts. 9 and 16(m), as each country enacts it), after the market's own right, which the other languages state already. pt: “direito de desistência”; es: “derecho de desistimiento”">
+            <Trans comment="Terms, Premium (shown on the Portuguese and Spanish pages, written to Brazil's and Latin America's laws, which readers in Portugal and Spain read too, whatever the operator's country: a consumer keeps the protection of the law where they live, Rome I art. 6): the withdrawal right of EU and EEA law, stated to readers in those countries (Directive 2011/83/EU arts. 9 and 16(m), as each country enacts it), after the market's own right, which the other languages state already. pt: “direito de desistência”; es: “derecho de desistimiento”">
               If you live in the European Union, Iceland, Liechtenstein or Norway, you may also withdraw from a Premium
               purchase within 14 days of making it, without giving a reason (Directive 2011/83/EU, art. 9). If you asked for
               Premium to start at once, acknowledged that you would then lose this right, and received a confirmation of
