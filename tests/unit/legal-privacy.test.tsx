@@ -80,6 +80,23 @@ describe('the privacy policy, per market', () => {
     expect(text, 'not the EEA’s paragraph').not.toMatch(/Espaço Econômico Europeu \(|Espacio Económico Europeo \(/)
   })
 
+  /** Exercising the rights is free (GDPR art. 12(5); LGPD art. 18 § 5), said beside how to ask. */
+  const FREE: Record<CatalogLocale, string> = {
+    pt: 'escreva para nós: o atendimento é gratuito, e responderemos em até 15 dias',
+    en: 'write to us: exercising your rights costs you nothing, and we will reply within one month',
+    es: 'escríbenos: ejercer tus derechos no tiene ningún costo',
+    fr: 'l’exercice de vos droits est gratuit, et nous vous répondrons dans un délai d’un mois',
+    de: 'das ist für dich kostenlos, und wir antworten innerhalb eines Monats',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: says that exercising the rights costs nothing', async (locale) => {
+    expect(await pageText(locale, 'privacy')).toContain(FREE[locale])
+  })
+
+  it('pt: the full clauses of a transfer, sent within 15 days of a request (Resolução CD/ANPD 19/2024)', async () => {
+    expect(await pageText('pt', 'privacy')).toContain('firmamos com ela as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33). Você pode nos pedir a íntegra dessas cláusulas, e a enviaremos em até 15 dias.')
+  })
+
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is; its own law applies, with the reader's. */
   const RECEIVED: Record<CatalogLocale, string> = {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
