@@ -37,6 +37,30 @@ describe('the terms, per market', () => {
     cleanup()
   })
 
+  /** The liability clause that limits nothing, which holds under any operator's law and any reader's. */
+  const LIABLE_AS_THE_LAW_PROVIDES: Record<CatalogLocale, string> = {
+    pt: 'Respondemos pelos danos que causarmos, nos termos da lei. Nada nestes termos limita ou exclui os direitos que o Código de Defesa do Consumidor garante a você.',
+    en: 'We are liable for loss or damage we cause you, as the law provides. Nothing in these terms limits or excludes our liability, or the rights that consumer law gives you where you live.',
+    es: 'Respondemos por los daños que te causemos conforme a la ley aplicable.',
+    fr: 'les présentes conditions ne limitent en rien notre responsabilité',
+    de: 'Wir haften für Schäden, die wir verursachen, nach den gesetzlichen Vorschriften. Diese Bedingungen beschränken weder unsere Haftung',
+  }
+  const LIMITED = /foreseeable result|leichter Fahrlässigkeit/
+
+  it.each(CATALOG_LOCALES)('%s: liability limited nowhere but in the German terms of a German operator and the English terms of a British one, whose law allows it', async (locale) => {
+    for (const [country, limitedIn] of [['BR', undefined], ['FR', undefined], ['DE', 'de'], ['GB', 'en']] as const) {
+      buildWith({ operatorCountry: countryNamed(country), operatorInGermany: country === 'DE', operatorInUk: country === 'GB', operatorInFrance: country === 'FR', operatorInEea: country === 'DE' || country === 'FR' })
+      const text = await pageText(locale, 'terms')
+      if (locale === limitedIn) {
+        expect(text, country).toMatch(LIMITED)
+        expect(text, country).not.toContain(LIABLE_AS_THE_LAW_PROVIDES[locale])
+      } else {
+        expect(text, country).toContain(LIABLE_AS_THE_LAW_PROVIDES[locale])
+        expect(text, country).not.toMatch(LIMITED)
+      }
+    }
+  })
+
   /** The governing law's country (VITE_OPERATOR_COUNTRY), as each market's terms name it. */
   const GOVERNED_BY: Record<CatalogLocale, string> = {
     pt: 'regidos pelas leis do país onde estamos estabelecidos (Alemanha; veja',

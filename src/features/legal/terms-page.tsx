@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { operatorInGermany, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -88,12 +89,19 @@ export function TermsPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Terms: liability. Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor (“Respondemos pelos danos … nos termos da lei”); fr: no limitation of liability at all (presumed abusive, Code de la consommation R.212-1 6°), only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de the usual clause (unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence, § 309 Nr. 7 BGB); es (Latin America): no limitation at all (void under Ley 24.240 art. 37, Ley 1480 art. 43, LFPC art. 90, Ley 19.496 art. 16): “Respondemos por los daños que te causemos conforme a la ley aplicable. Nada de lo dispuesto en estos términos limita ni excluye los derechos que te reconocen las leyes de protección al consumidor de tu país.”">
-            We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or
-            failing to use reasonable care and skill. We do not exclude or limit our liability where the law does not allow
-            it, including for death or personal injury caused by our negligence, for fraud, and for breach of your statutory
-            rights as a consumer.
-          </Trans>
+          {(market === 'de' && operatorInGermany) || (market === 'en' && operatorInUk) ? (
+            <Trans comment="Terms: liability, shown only on the German pages of an operator established in Germany and on the English pages of one established in the United Kingdom, whose law allows this clause (de: the usual clause, unlimited for intent, gross negligence and injury to life, body or health; limited for slight negligence, § 309 Nr. 7 BGB). Every other page says the next message, which limits nothing; pt, es and fr never show this one: give your language's text of that message here too">
+              We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or
+              failing to use reasonable care and skill. We do not exclude or limit our liability where the law does not
+              allow it, including for death or personal injury caused by our negligence, for fraud, and for breach of your
+              statutory rights as a consumer.
+            </Trans>
+          ) : (
+            <Trans comment="Terms: liability, limiting nothing, so that it holds under the law of any operator's country and any reader's (a limitation is void in consumer contracts under Brazil's CDC art. 51 I, Latin America's laws, and presumed abusive in France, R.212-1 6°). Follow your consumer law rather than the words: pt keeps the rights of the Código de Defesa do Consumidor (“Respondemos pelos danos … nos termos da lei”); fr: only “…sans préjudice des garanties légales, notamment de la garantie légale de conformité”; de: the statutory liability, with the Produkthaftungsgesetz and the Gewährleistungsrechte unaffected; es (Latin America): “Respondemos por los daños que te causemos conforme a la ley aplicable. Nada de lo dispuesto en estos términos limita ni excluye los derechos que te reconocen las leyes de protección al consumidor de tu país.”">
+              We are liable for loss or damage we cause you, as the law provides. Nothing in these terms limits or excludes
+              our liability, or the rights that consumer law gives you where you live.
+            </Trans>
+          )}
         </p>
       </LegalSection>
 
