@@ -150,5 +150,5 @@ test('phones get no QR code, and none of its code', { tag: '@phone' }, async ({ 
 
 test('the social-proof line gives the rating and the users in the language', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/de')
-  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 in the app stores · more than {activeUsers} active users', { rating: '4,9', activeUsers: '50.000' }))
+  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than {activeUsers} active users', { rating: '4,9', activeUsers: '50.000' }))
 })

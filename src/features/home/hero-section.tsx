@@ -74,12 +74,12 @@ function SocialProof() {
             More than {activeUsers} active users
           </Trans>
         ) : activeUsers === undefined ? (
-          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, which says where it comes from (a published rating names its source; fr Code de la consommation L.111-7-2)">
-            {rating} out of 5 in the app stores
+          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (a published rating names its source; fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken (a no-break space inside)">
+            {rating} out of 5 on the App Store and Google Play
           </Trans>
         ) : (
-          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, which says where it comes from (fr Code de la consommation L.111-7-2); activeUsers like 50,000; say 'more than' the way your language does">
-            {rating} out of 5 in the app stores · more than {activeUsers} active users
+          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken and a no-break space before the dot; activeUsers like 50,000; say 'more than' the way your language does">
+            {rating} out of 5 on the App Store and Google Play · more than {activeUsers} active users
           </Trans>
         )}
       </span>
