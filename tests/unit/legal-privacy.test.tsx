@@ -127,6 +127,18 @@ describe('the privacy policy, per market', () => {
     expect(text).toMatch(new RegExp(`${swiss} \\((.*art\\. 14|article 14 LPD|Art\\. 14 DSG)\\)`))
   })
 
+  it('makes each email address in a representative’s line a link to write to, the sentence’s punctuation left out', async () => {
+    buildWith({ ukRepresentative: 'UK-Rep Selah Ltd, 1 King Street, London EC2V 8AU, selah@ukrep.co.uk', swissRepresentative: 'Rep Suisse SA (rep@rep-suisse.ch; +41 22 000 00 00), 1204 Genève' })
+    await renderPage('en', 'privacy')
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="mailto:"]')].map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toContainEqual(['selah@ukrep.co.uk', 'mailto:selah@ukrep.co.uk'])
+    expect(links).toContainEqual(['rep@rep-suisse.ch', 'mailto:rep@rep-suisse.ch'])
+    const text = document.querySelector('main')!.textContent
+    expect(text).toContain('Our representative in the United Kingdom is UK-Rep Selah Ltd, 1 King Street, London EC2V 8AU, selah@ukrep.co.uk (UK GDPR, art. 27).')
+    expect(text).toContain('Our representative in Switzerland is Rep Suisse SA (rep@rep-suisse.ch; +41 22 000 00 00), 1204 Genève (Swiss FADP, art. 14).')
+    cleanup()
+  })
+
   /** Switzerland's federal authority (the cantonal officers oversee no companies) and Canada's two, named where the pages are read there. */
   const AUTHORITIES: Partial<Record<CatalogLocale, string>> = {
     en: 'in particular the one where you live or work (in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC; in Canada, the Office of the Privacy Commissioner of Canada, or in Québec the Commission d’accès à l’information).',

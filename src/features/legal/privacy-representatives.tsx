@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { swissRepresentative, ukRepresentative } from 'virtual:site'
+import type { ReactNode } from 'react'
+import { swissRepresentative as swissRepresentativeText, ukRepresentative as ukRepresentativeText } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { MailLink } from './legal-page'
 
@@ -13,6 +14,8 @@ import { MailLink } from './legal-page'
 export function PrivacyRepresentatives() {
   const { euRepresentative, euRepresentativeContact } = siteConfig
   const euRepresentativeEmail = euRepresentativeContact.email
+  const ukRepresentative = ukRepresentativeText && <WithMailLinks text={ukRepresentativeText} />
+  const swissRepresentative = swissRepresentativeText && <WithMailLinks text={swissRepresentativeText} />
   return (
     <>
       {euRepresentative && (
@@ -33,7 +36,7 @@ export function PrivacyRepresentatives() {
       )}
       {ukRepresentative && (
         <p>
-          <Trans comment="Privacy: the controller’s representative in the United Kingdom (UK GDPR art. 27), shown when the operator has one; ukRepresentative is its name, postal address and contact details as the operator wrote them (keep it where it is, after “is” or a colon, so that nothing has to agree with it). “UK GDPR” is the British law’s name">
+          <Trans comment="Privacy: the controller’s representative in the United Kingdom (UK GDPR art. 27), shown when the operator has one; ukRepresentative is its name, postal address and contact details as the operator wrote them, each email address a link (keep it where it is, after “is” or a colon, so that nothing has to agree with it). “UK GDPR” is the British law’s name">
             Our representative in the United Kingdom is {ukRepresentative} (UK GDPR, art. 27).
           </Trans>
         </p>
@@ -47,4 +50,19 @@ export function PrivacyRepresentatives() {
       )}
     </>
   )
+}
+
+/** An email address within a line the operator wrote, not followed by the sentence's own punctuation. */
+const EMAIL = /[^\s,;:()<>]+@[^\s,;:()<>]+\.[a-z]{2,}/gi
+
+/** A representative's line as the operator wrote it, each email address in it a link to write to. */
+function WithMailLinks({ text }: { text: string }) {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const { 0: address, index } of text.matchAll(EMAIL)) {
+    parts.push(text.slice(last, index), <MailLink key={index} address={address}>{address}</MailLink>)
+    last = index + address.length
+  }
+  parts.push(text.slice(last))
+  return <>{parts}</>
 }
