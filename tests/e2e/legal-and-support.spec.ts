@@ -40,7 +40,7 @@ test('privacy: the red account-deletion button prefills a deletion request to su
 
 test('privacy: the reply deadline is the law’s, 15 days in Brazil and one month in Europe', { tag: '@once' }, async ({ page }) => {
   await open(page, '/privacy')
-  await expect(page.getByText(/em até 15 dias/)).toBeVisible()
+  await expect(page.getByText(/responderemos em até 15 dias/)).toBeVisible()
   await expect(page.getByText(/reclamação à Autoridade Nacional de Proteção de Dados \(ANPD\)/)).toBeVisible()
   await open(page, '/fr/privacy')
   await expect(page.getByText(/dans un délai d’un mois/)).toBeVisible()
