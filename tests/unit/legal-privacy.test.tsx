@@ -51,9 +51,9 @@ describe('the privacy policy, per market', () => {
   })
 
   it.each([
-    ['pt', 'Se você mora na União Europeia, na Islândia, em Liechtenstein ou na Noruega, o Regulamento Geral sobre a Proteção de Dados da União Europeia (GDPR) também se aplica aos seus dados, porque oferecemos o Selah aí (art. 3º, 2)', 'autoridade de proteção de dados do país onde mora ou trabalha (art. 77)'],
-    ['es', 'Si vives en la Unión Europea, Islandia, Liechtenstein o Noruega, el Reglamento General de Protección de Datos de la Unión Europea (RGPD) también se aplica a tus datos, porque ofrecemos Selah allí (art. 3.2)', 'autoridad de protección de datos del país donde vives o trabajas (art. 77)'],
-  ] as const)('%s, written to its own market’s law: an operator established outside the EEA tells readers in the EEA that the GDPR applies to their data (art. 3(2)), with its grounds, rights, month and authority', async (locale, lead, authority) => {
+    ['pt', 'Se você está na União Europeia, na Islândia, em Liechtenstein ou na Noruega, o Regulamento Geral sobre a Proteção de Dados da União Europeia (GDPR) também se aplica aos seus dados, porque oferecemos o Selah nesses países (art. 3º, 2)', 'autoridade de proteção de dados do país onde mora ou trabalha (art. 77)'],
+    ['es', 'Si estás en la Unión Europea, Islandia, Liechtenstein o Noruega, el Reglamento General de Protección de Datos de la Unión Europea (RGPD) también se aplica a tus datos, porque ofrecemos Selah allí (art. 3.2)', 'autoridad de protección de datos del país donde vives o trabajas (art. 77)'],
+  ] as const)('%s, written to its own market’s law: an operator established outside the EEA tells readers who are in the EEA that the GDPR applies to their data (art. 3(2)), with its grounds, rights, month and authority', async (locale, lead, authority) => {
     for (const country of ['BR', 'GB']) {
       buildWith({ operatorInEea: false, operatorInUk: country === 'GB', operatorCountry: countryNamed(country) })
       const text = await pageText(locale, 'privacy')
@@ -86,7 +86,7 @@ describe('the privacy policy, per market', () => {
     en: 'write to us: exercising your rights costs you nothing, and we will reply within one month',
     es: 'escríbenos: ejercer tus derechos no tiene ningún costo',
     fr: 'l’exercice de vos droits est gratuit, et nous vous répondrons dans un délai d’un mois',
-    de: 'das ist für dich kostenlos, und wir antworten innerhalb eines Monats',
+    de: 'schreib uns einfach: Deine Rechte kannst du kostenlos wahrnehmen, und wir antworten innerhalb eines Monats',
   }
 
   it.each(CATALOG_LOCALES)('%s: says that exercising the rights costs nothing', async (locale) => {
@@ -94,7 +94,7 @@ describe('the privacy policy, per market', () => {
   })
 
   it('pt: the full clauses of a transfer, sent within 15 days of a request (Resolução CD/ANPD 19/2024)', async () => {
-    expect(await pageText('pt', 'privacy')).toContain('firmamos com ela as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33). Você pode nos pedir a íntegra dessas cláusulas, e a enviaremos em até 15 dias.')
+    expect(await pageText('pt', 'privacy')).toContain('firmamos com ela as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33). Se você pedir, enviaremos a íntegra dessas cláusulas em até 15 dias, ressalvados os segredos comercial e industrial.')
   })
 
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is; its own law applies, with the reader's. */

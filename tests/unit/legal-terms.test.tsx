@@ -39,9 +39,9 @@ describe('the terms, per market', () => {
 
   /** The liability clause that limits nothing, which holds under any operator's law and any reader's. */
   const LIABLE_AS_THE_LAW_PROVIDES: Record<CatalogLocale, string> = {
-    pt: 'Respondemos pelos danos que causarmos, nos termos da lei. Nada nestes termos limita ou exclui os direitos que o Código de Defesa do Consumidor garante a você.',
+    pt: 'Respondemos, nos termos da lei, pelos danos que causarmos a você. Nada nestes termos limita ou exclui a nossa responsabilidade ou os direitos que o Código de Defesa do Consumidor lhe garante.',
     en: 'We are liable for loss or damage we cause you, as the law provides. Nothing in these terms limits or excludes our liability, or the rights that consumer law gives you where you live.',
-    es: 'Respondemos por los daños que te causemos conforme a la ley aplicable.',
+    es: 'Conforme a la ley aplicable, respondemos por los daños que te causemos. Nada de lo dispuesto en estos términos limita ni excluye nuestra responsabilidad',
     fr: 'les présentes conditions ne limitent en rien notre responsabilité',
     de: 'Wir haften für Schäden, die wir verursachen, nach den gesetzlichen Vorschriften. Diese Bedingungen beschränken weder unsere Haftung',
   }
