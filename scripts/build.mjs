@@ -20,7 +20,7 @@ import { build, createLogger, minify } from 'vite'
 import { appLinkFiles } from './app-links.mjs'
 import { messageIdsIn } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
-import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered, startupScripts } from './prerender-html.mjs'
+import { fillTemplate, inlineStylesheets, partsLeftToTheBrowser, routePreloads, scriptsAtLowPriority, splitRendered, startupScripts } from './prerender-html.mjs'
 import { nginxSite } from './nginx-config.mjs'
 import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
@@ -73,6 +73,10 @@ for (const target of targets) {
   const page = await server.render(target.url)
   const expected = target.file.endsWith('404.html') ? 404 : 200
   if (page.status !== expected) throw new Error(`${target.url} rendered with status ${page.status}, expected ${expected}`)
+  const unrendered = partsLeftToTheBrowser(page.html)
+  if (unrendered.length > 0) {
+    throw new Error(`${target.url}: ${unrendered.join(', ')} threw or suspended while prerendering, so React left it out of the page; render it in a unit test to see the error`)
+  }
   rendered.push({ target, page })
 }
 

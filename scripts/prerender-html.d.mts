@@ -1,4 +1,5 @@
 export function splitRendered(html: string): { head: string; body: string }
+export function partsLeftToTheBrowser(html: string): string[]
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; data: string; lang: string; policy: string; headScript: string; preloads?: string },

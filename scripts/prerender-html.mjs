@@ -16,6 +16,23 @@ export function splitRendered(html) {
   return { head, body }
 }
 
+/**
+ * The deferred parts (src/components/deferred.tsx) that React left for the browser to render: a
+ * part that threw or suspended while prerendering becomes an empty client-rendered boundary
+ * (`<!--$!-->`), which `renderToString` reports to nobody. The page would ship without it (a
+ * visitor without the code sees nothing there) and hydrating it fails (React error 419).
+ * @param {string} html React's output for one page
+ * @returns {string[]} each such part's name, or `a part outside any island`
+ */
+export function partsLeftToTheBrowser(html) {
+  const names = []
+  for (let at = html.indexOf('<!--$!-->'); at !== -1; at = html.indexOf('<!--$!-->', at + 1)) {
+    const island = [...html.slice(0, at).matchAll(/data-island="([^"]+)"/g)].at(-1)
+    names.push(island ? island[1] : 'a part outside any island')
+  }
+  return names
+}
+
 /** The source files that may hold a route of this id (TanStack Router's file routes). */
 const routeFiles = (id) =>
   id === '__root__' ? ['src/routes/__root.tsx'] : id.endsWith('/') ? [`src/routes${id}index.tsx`] : [`src/routes${id}.tsx`, `src/routes${id}/route.tsx`]

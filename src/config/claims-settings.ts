@@ -35,8 +35,9 @@ export const CLAIMS_ENV = {
    */
   VITE_TESTIMONIALS: z.string().trim().min(1).optional(),
   /**
-   * `yes` once the operator has checked each of APP_FACTS against the app as it ships. Unset, a
-   * release stops and lists them; where one is untrue, the copy that states it changes instead.
+   * `yes` once the operator has checked each of APP_FACTS against the app as it ships (and, with a
+   * file of testimonials, TESTIMONIALS_FACT). Unset, a release stops and lists them; where one is
+   * untrue, the copy that states it changes instead.
    */
   VITE_APP_FACTS_CONFIRMED: z.literal('yes', { error: 'must be yes, once every fact in APP_FACTS (src/config/claims-settings.ts) is checked against the app' }).optional(),
 } as const
@@ -55,6 +56,19 @@ export const APP_FACTS = [
   'an account needs only an email address, and the app works without any other detail a member may give (the privacy policy, for GDPR art. 13(2)(e))',
   'support replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
 ] as const
+
+/**
+ * What the note under the testimonials states in every language (testimonials-section.tsx), asked
+ * with APP_FACTS while VITE_TESTIMONIALS names a file: a page that shows reviews says whether and how
+ * their authors were checked (EU Unfair Commercial Practices Directive art. 7(6): § 5b Abs. 3 UWG,
+ * Code de la consommation L.111-7-2), and that they were chosen.
+ */
+export const TESTIMONIALS_FACT =
+  "each testimonial comes from a person with an account in the app, which you checked; you chose them, publish them with their authors' permission, quoted as they wrote them or translated from it; no author was paid or given anything for it, or works for you (else the line says so) (the note under the testimonials)"
+
+/** What VITE_APP_FACTS_CONFIRMED confirms: APP_FACTS, and TESTIMONIALS_FACT while a file of testimonials is given. */
+export const factsToConfirm = (testimonials: string | undefined): readonly string[] =>
+  testimonials === undefined || testimonials === 'none' ? APP_FACTS : [...APP_FACTS, TESTIMONIALS_FACT]
 
 /** The figures the statistics show under the testimonials, dated by VITE_STATS_AS_OF. */
 export const STATISTIC_SETTINGS = ['VITE_STAT_ACTIVE_USERS', 'VITE_STAT_DAILY_VERSES', 'VITE_STAT_RATING', 'VITE_STAT_PRAYERS_SHARED'] as const

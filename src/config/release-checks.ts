@@ -3,7 +3,7 @@
 // asks for a fact that has no safe default. `npm run build` warns with this list; `npm run
 // build:release` stops on it.
 import { CATALOG_LOCALES } from '../i18n/locales.ts'
-import { APP_FACTS, FIGURE_SETTINGS, STATISTIC_SETTINGS } from './claims-settings.ts'
+import { FIGURE_SETTINGS, factsToConfirm, STATISTIC_SETTINGS } from './claims-settings.ts'
 import { namesEachLanguage } from './legal-settings.ts'
 import type { SiteEnv } from './site-schema'
 
@@ -70,7 +70,9 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
     problems.push({ name: 'VITE_TESTIMONIALS', reason: 'unset, so the site shows the sample testimonials: give the JSON file of real, consented ones, or none' })
   }
   if (env.VITE_APP_FACTS_CONFIRMED !== 'yes') {
-    const facts = APP_FACTS.map((fact) => `\n    - ${fact}`).join('')
+    const facts = factsToConfirm(env.VITE_TESTIMONIALS)
+      .map((fact) => `\n    - ${fact}`)
+      .join('')
     problems.push({ name: 'VITE_APP_FACTS_CONFIRMED', reason: `unset: the site states these facts about the app and its support; check each against the app as it ships and the support as it is staffed, then set yes (where one is untrue, change the copy that states it):${facts}` })
   }
   if (isUnset(raw, 'VITE_NEWSLETTER_URL')) {

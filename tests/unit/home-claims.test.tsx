@@ -50,6 +50,8 @@ async function renderHomePart(locale: Locale, part: 'TestimonialsSection' | 'Her
 const NO_FIGURES: Stats = { activeUsers: undefined, dailyVerses: undefined, rating: undefined, prayersShared: undefined }
 const testimonials = () => within(document.getElementById('testimonials')!)
 const statisticLabels = () => testimonials().queryAllByRole('term').map((term) => term.textContent)
+/** The line under the cards that says how the testimonials were gathered, if any. */
+const gatheringNote = () => document.querySelector('#testimonials ul + p')?.textContent ?? undefined
 const cardAuthors = () => [...document.querySelectorAll('#testimonials figcaption .font-semibold')].map((name) => name.textContent)
 
 describe('the statistics show only the figures the operator set', () => {
@@ -166,6 +168,15 @@ describe('the testimonials', () => {
     expect(testimonials().getByText('Testimonials')).toBeInTheDocument()
   })
 
+  it('say under them how they were gathered and chosen, in the page’s language (UCPD art. 7(6))', async () => {
+    buildWithTestimonials(EXAMPLE)
+    await renderHomePart('en', 'TestimonialsSection')
+    expect(gatheringNote()).toBe('These testimonials come from people we’ve confirmed have a Selah account. We chose them and publish them with their permission, translated where needed.')
+    document.body.innerHTML = ''
+    await renderHomePart('de', 'TestimonialsSection')
+    expect(gatheringNote()).toMatch(/^Diese Erfahrungsberichte stammen von Menschen mit einem Selah-Konto/)
+  })
+
   it('from the file: the operator’s own texts in the page’s language, no sample', async () => {
     buildWithTestimonials(EXAMPLE)
     await renderHomePart('de', 'TestimonialsSection')
@@ -187,6 +198,7 @@ describe('the testimonials', () => {
     await renderHomePart('en', 'TestimonialsSection')
     expect(testimonials().queryAllByRole('listitem')).toEqual([])
     expect(testimonials().queryByText('Testimonials')).toBeNull()
+    expect(gatheringNote(), 'a note on testimonials not shown').toBeUndefined()
     expect(statisticLabels()).toHaveLength(4)
   })
 })

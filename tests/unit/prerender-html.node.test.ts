@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { fillTemplate, inlineStylesheets, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
+import { createElement, Suspense } from 'react'
+import { renderToString } from 'react-dom/server'
+import { fillTemplate, inlineStylesheets, partsLeftToTheBrowser, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
 import { nginxSite } from '../../scripts/nginx-config.mjs'
 import {
@@ -93,6 +95,27 @@ describe('putting a rendered page into the template', () => {
 
   it('refuses a template without its markers', () => {
     expect(() => fillTemplate('<html lang="en"><body></body></html>', { head: '', body: '', data: '', lang: 'en', policy: '', headScript: '' })).toThrow(/markers/)
+  })
+})
+
+describe('a part that fails to prerender stops the build, named', () => {
+  /** An island as deferred() renders it (src/components/deferred.tsx), around a part that works or throws. */
+  const island = (name: string, works: boolean) => {
+    function Part() {
+      if (!works) throw new ReferenceError('appName is not defined')
+      return createElement('section', null, name)
+    }
+    return createElement('div', { 'data-island': name }, createElement(Suspense, { fallback: null }, createElement(Part)))
+  }
+
+  it('finds each part React left for the browser, by its island, in React’s own output', () => {
+    // React reports such an error to no one: it renders an empty boundary for the browser.
+    const html = renderToString(createElement('main', null, island('features', true), island('testimonials', false), island('faq', true), island('newsletter', false)))
+    expect(partsLeftToTheBrowser(html)).toEqual(['testimonials', 'newsletter'])
+  })
+
+  it('finds none in a page whose every part rendered', () => {
+    expect(partsLeftToTheBrowser(renderToString(createElement('main', null, island('features', true), island('faq', true))))).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APP_FACTS } from '../../src/config/claims-settings'
+import { APP_FACTS, TESTIMONIALS_FACT } from '../../src/config/claims-settings'
 import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { siteConfig } from '../../src/config/site'
@@ -200,8 +200,14 @@ describe('what a release refuses to leave undecided', () => {
     // The reply time the support page states, as the site's setting has it.
     const { min, max } = siteConfig.responseHours
     expect(report).toContain(`\n    - support replies within ${min}–${max} hours on business days (the support page`)
-    // Each fact on a line of its own under the setting, and nothing else.
-    expect(report.split('\n').slice(2)).toEqual(APP_FACTS.map((fact) => `    - ${fact}`))
+    // Each fact on a line of its own under the setting, and nothing else: with a file of
+    // testimonials, what the note under them says of how they were gathered, last.
+    expect(report.split('\n').slice(2)).toEqual([...APP_FACTS, TESTIMONIALS_FACT].map((fact) => `    - ${fact}`))
+    expect(report).toContain('\n    - each testimonial comes from a person with an account in the app, which you checked; you chose them')
+    // Without testimonials, nothing to confirm about them.
+    const noTestimonials = { ...unconfirmed, VITE_TESTIMONIALS: 'none' }
+    const withoutThem = releaseReport(noTestimonials, parseSiteEnv(noTestimonials), { release: true }) ?? ''
+    expect(withoutThem.split('\n').slice(2)).toEqual(APP_FACTS.map((fact) => `    - ${fact}`))
     expect(() => parseSiteEnv({ VITE_APP_FACTS_CONFIRMED: 'no' })).toThrow(/VITE_APP_FACTS_CONFIRMED="no": must be yes, once every fact/)
   })
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { testimonials } from 'virtual:site'
 import { SectionHeading } from '../../components/section-heading'
+import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { testimonialCardLayout, testimonialListClass } from './testimonials-grid'
@@ -62,6 +63,7 @@ function TestimonialCards({ cards }: { cards: Card[] }) {
  */
 export function TestimonialsSection() {
   const cards = useCards()
+  const { appName } = siteConfig
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="on-dark print-as-shown bg-plum-900 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -71,7 +73,16 @@ export function TestimonialsSection() {
           eyebrow={cards.length > 0 ? <Trans comment="Small line above the testimonials heading">Testimonials</Trans> : undefined}
           title={<Trans comment="Testimonials section heading (h2)">Loved by people who pray every day</Trans>}
         />
-        {cards.length > 0 && <TestimonialCards cards={cards} />}
+        {cards.length > 0 && (
+          <>
+            <TestimonialCards cards={cards} />
+            <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-plum-100">
+              <Trans comment="Under the testimonials: how they were gathered, which a page that shows reviews must say (EU Unfair Commercial Practices Directive art. 7(6): § 5b Abs. 3 UWG, Code de la consommation L.111-7-2; Brazil's CONAR code, Anexo Q). The operator confirms each part before a release (TESTIMONIALS_FACT): the authors have an account in the app, which was checked; the operator chose these few (they are not every opinion); each author agreed to publication; some are translations">
+                These testimonials come from people we’ve confirmed have a {appName} account. We chose them and publish them with their permission, translated where needed.
+              </Trans>
+            </p>
+          </>
+        )}
         <Statistics />
       </div>
     </section>
