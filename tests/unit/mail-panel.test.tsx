@@ -127,7 +127,7 @@ describe('mail panel: the account-deletion button of the privacy page', () => {
       expect(panel.getByRole('button', { name })).toBeInTheDocument()
     }
     expect(link).toHaveFocus()
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Dein E-Mail-Programm sollte sich jetzt öffnen.'))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deine E-Mail-App sollte sich jetzt öffnen.'))
 
     await userEvent.click(panel.getByRole('button', { name: 'Schließen' }))
     expect(region).not.toBeInTheDocument()
