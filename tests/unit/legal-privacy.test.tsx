@@ -14,7 +14,7 @@ import { buildWith } from './site-build'
  * Mexicans exercise their ARCO rights and before which authority.
  */
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
-  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo', 'trata todos os navegadores da mesma forma', 'exceto o que a lei nos obriga a guardar', 'guardamos apenas o que a lei nos obriga a guardar', 'basta um endereço de e-mail'],
+  pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo', 'trata todos os navegadores da mesma forma', 'exceto o que a lei nos obriga a guardar', 'guardamos apenas o que a lei nos obriga a guardar', 'O único dado obrigatório para criar uma conta é o endereço de e-mail'],
   en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device', 'treats every browser alike, whether or not it sends Do Not Track or Global Privacy Control', 'except what the law obliges us to keep, as set out below', 'we keep only what the law obliges us to', 'An account needs only an email address'],
   es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'y para conservar los registros de acceso de nuestros servidores es necesario para prestarte el servicio o para cumplir la ley; los demás usos que, según la lista de abajo, se basan en tu consentimiento son voluntarios', 'Si vives en México: para ejercer tus derechos de acceso, rectificación, cancelación u oposición (derechos ARCO)', 'solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno', 'que nos das al escribirnos', 'en los países cuya ley lo admite', 'trata igual a todos los navegadores', 'salvo lo que la ley nos obliga a conservar', 'solo conservamos lo que la ley nos obliga a conservar', 'solo necesitamos una dirección de correo electrónico'],
   fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon', 'à l’exception de ce que la loi nous impose de conserver', 'nous ne conservons que ce que la loi nous impose', 'Un compte ne demande qu’une adresse e-mail'],
@@ -94,7 +94,7 @@ describe('the privacy policy, per market', () => {
   })
 
   it('pt: the full clauses of a transfer, sent within 15 days of a request (Resolução CD/ANPD 19/2024)', async () => {
-    expect(await pageText('pt', 'privacy')).toContain('firmamos com ela as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33). Se você pedir, enviaremos a íntegra dessas cláusulas em até 15 dias, ressalvados os segredos comercial e industrial.')
+    expect(await pageText('pt', 'privacy')).toContain('firmamos com essa empresa as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33). Se você pedir, enviaremos a íntegra dessas cláusulas em até 15 dias, ressalvados os segredos comercial e industrial.')
   })
 
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is; its own law applies, with the reader's. */
