@@ -17,7 +17,7 @@ const PRIVACY: Record<CatalogLocale, readonly string[]> = {
   pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo', 'trata todos os navegadores da mesma forma', 'exceto o que a lei nos obriga a guardar', 'guardamos apenas o que a lei nos obriga a guardar', 'O único dado obrigatório para criar uma conta é o endereço de e-mail'],
   en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device', 'treats every browser alike, whether or not it sends Do Not Track or Global Privacy Control', 'except what the law obliges us to keep, as set out below', 'we keep only what the law obliges us to', 'An account needs only an email address'],
   es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'y para conservar los registros de acceso de nuestros servidores es necesario para prestarte el servicio o para cumplir la ley; los demás usos que, según la lista de abajo, se basan en tu consentimiento son voluntarios', 'Si vives en México: para ejercer tus derechos de acceso, rectificación, cancelación u oposición (derechos ARCO)', 'solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno', 'que nos das al escribirnos', 'en los países cuya ley lo admite', 'trata igual a todos los navegadores', 'salvo lo que la ley nos obliga a conservar', 'solo conservamos lo que la ley nos obliga a conservar', 'solo necesitamos una dirección de correo electrónico'],
-  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon', 'à l’exception de ce que la loi nous impose de conserver', 'nous ne conservons que ce que la loi nous impose', 'Un compte ne demande qu’une adresse e-mail'],
+  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon', 'à l’exception de ce que la loi nous impose de conserver', 'nous ne conservons que ce que la loi nous impose', 'Un compte ne nécessite qu’une adresse e-mail'],
   de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG', 'behandelt die Website jeden Browser gleich', 'mit Ausnahme dessen, was wir gesetzlich aufbewahren müssen', 'wir bewahren nur auf, was wir gesetzlich aufbewahren müssen', 'Für ein Konto brauchen wir nur eine E-Mail-Adresse'],
 }
 
@@ -102,7 +102,7 @@ describe('the privacy policy, per market', () => {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
     en: 'It comes to us directly in the country where we are established (Mexico). Wherever we handle it, the data protection law of that country applies, and so does that of the country where you live',
     es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
-    fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit la manière dont nous les traitons, tout comme celle de votre pays de résidence',
+    fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit leur traitement, tout comme celle de votre pays de résidence',
     de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und ebenso das des Landes, in dem du lebst',
   }
 
@@ -234,7 +234,7 @@ describe('the privacy policy, per market', () => {
     const text = await pageText('fr', 'privacy')
     expect(text).toContain('les informations relatives à votre identité, comme votre adresse e-mail, pendant cinq ans après la clôture de votre compte ;')
     expect(text).toContain('les autres informations fournies lors de la création du compte, comme votre pseudonyme, pendant un an après sa clôture ;')
-    expect(text).toContain('avec sa date et son heure, pendant un an à compter de la publication.')
+    expect(text).toContain('l’identifiant de la connexion à l’origine de chaque publication, avec la date et l’heure de celle-ci, pendant un an à compter de la publication.')
     for (const locale of ['pt', 'en', 'es', 'de'] as const) expect(await pageText(locale, 'privacy'), locale).not.toContain('LCEN')
   })
 
