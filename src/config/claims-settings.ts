@@ -64,7 +64,7 @@ export const APP_FACTS = [
  * Code de la consommation L.111-7-2), and that they were chosen.
  */
 export const TESTIMONIALS_FACT =
-  "each testimonial comes from a person with an account in the app, which you checked; you chose them, publish them with their authors' permission, quoted as they wrote them or translated from it; no author was paid or given anything for it, or works for you (else the line says so) (the note under the testimonials)"
+  "each testimonial comes from a person with an account in the app, which you checked; you chose them, publish them with their authors' permission, as they wrote them or in your translation; no author was paid or given anything for it, or works for you, unless the line says so (the note under the testimonials)"
 
 /** What VITE_APP_FACTS_CONFIRMED confirms: APP_FACTS, and TESTIMONIALS_FACT while a file of testimonials is given. */
 export const factsToConfirm = (testimonials: string | undefined): readonly string[] =>
