@@ -48,13 +48,13 @@ export const CLAIMS_ENV = {
  * it ships and of the support as it is staffed, or the copy changes.
  */
 export const APP_FACTS = [
-  'a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms, and the price of 0 in the data the home page gives search engines)',
+  'a free basic version, with verses by mood, the Bible, the journal, the community and a starter set of guided meditations (hero "Free · Premium optional", feature cards, FAQ, the terms, and the price of 0 in the data the home page gives search engines)',
   'Premium: a monthly or yearly subscription sold by the App Store and Google Play, renewed until cancelled in the store account, that unlocks every guided meditation, unlimited journal entries and new devotional series (feature cards, FAQ, the terms)',
   'Bible books, devotionals and meditations can be downloaded and used without a connection (feature cards, FAQ)',
   'the app runs on iPhone and Android (hero, store buttons)',
-  'other members never see the journal, and it can be deleted at any time (FAQ, the privacy policy)',
+  'other members never see the journal, and it can be deleted at any time (feature cards, FAQ, the privacy policy)',
   'an account needs only an email address, and the app works without any other detail a member may give (the privacy policy, for GDPR art. 13(2)(e))',
-  'support replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
+  'support usually replies within 24–48 hours on business days (the support page: siteConfig.responseHours)',
 ] as const
 
 /**

@@ -161,7 +161,7 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', { t
   await open(page, '/support')
   await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com')
   await expect(page.getByRole('link', { name: /^@/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
-  await expect(page.getByText(tr('pt', 'We reply within {min}–{max} hours on business days.', { min: '24', max: '48' }))).toBeVisible()
+  await expect(page.getByText(tr('pt', 'We usually reply within {min}–{max} hours on business days.', { min: '24', max: '48' }))).toBeVisible()
   // Urgent: a checkbox in the form; the note says so, and keeps URGENT for those who write directly.
   await expect(page.getByRole('checkbox', { name: tr('pt', 'It’s urgent') })).toBeVisible()
   await expect(page.getByText('URGENT', { exact: true }).first()).toBeVisible()

@@ -100,7 +100,7 @@ describe('the privacy policy, per market', () => {
   /** Where the data reaches the operator, with its country named: no transfer, whichever country that is; its own law applies, with the reader's. */
   const RECEIVED: Record<CatalogLocale, string> = {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
-    en: 'It comes to us directly in the country where we are established (Mexico). Wherever we handle it, the data protection law of that country applies, and so does that of the country where you live',
+    en: 'It comes to us directly in the country where we are established (Mexico), and that country’s data protection law applies to our handling of it wherever the data is processed; so does the law of the country where you live',
     es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
     fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit leur traitement, tout comme celle de votre pays de résidence',
     de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und ebenso das des Landes, in dem du lebst',
@@ -112,7 +112,7 @@ describe('the privacy policy, per market', () => {
     expect(text).toContain(RECEIVED[locale])
     // English is read in the United Kingdom, whose own GDPR reaches its readers and approves its own clauses.
     if (locale === 'en') expect(text).toContain('(art. 3 of the GDPR, UK GDPR, Swiss FADP and LGPD)')
-    if (locale === 'en') expect(text).toContain('the standard contractual clauses the applicable law approves (GDPR and UK GDPR, art. 46;')
+    if (locale === 'en') expect(text).toContain('the standard contractual clauses the applicable law approves, such as the UK’s international data transfer agreement or its addendum to the EU clauses (GDPR and UK GDPR, art. 46;')
     // No standard clauses "with the recipient" for what the reader sends the operator itself.
     expect(text).not.toMatch(/with the recipient|com quem recebe|con quien los recibe|avec le destinataire|mit dem Empfänger/)
   })
@@ -175,7 +175,7 @@ describe('the privacy policy, per market', () => {
     const text = await pageText(locale, 'privacy')
     if (locale === 'en') {
       expect(text).toContain('If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of the UK GDPR, read with the Data Protection Act 2018')
-      expect(text).toContain('regulation 6 of the Privacy and Electronic Communications Regulations (PECR)')
+      expect(text).toContain('regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003 (PECR)')
       expect(text).toContain('your supervisory authority is the Information Commissioner’s Office (ico.org.uk)')
     } else expect(text).not.toMatch(/Information Commissioner|PECR/)
   })

@@ -78,7 +78,7 @@ describe('the terms, per market', () => {
   /** The terms' law where the operator's country has several: the state or nation named with the country, each in the language. */
   const GOVERNED_BY_STATE: Record<CatalogLocale, string> = {
     pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (Califórnia, Estados Unidos;',
-    en: 'governed by the law in force where we are established (California, the United States;',
+    en: 'governed by the law of the jurisdiction where we are established (California, in the United States;',
     es: 'se rigen por la legislación vigente en el lugar donde estamos establecidos (California, Estados Unidos;',
     fr: 'régies par le droit en vigueur là où nous sommes établis (Californie, États-Unis ;',
     de: 'gilt das Recht am Ort unserer Niederlassung (Kalifornien, Vereinigte Staaten;',

@@ -194,12 +194,12 @@ describe('what a release refuses to leave undecided', () => {
     const { VITE_APP_FACTS_CONFIRMED: _, ...unconfirmed } = DECIDED
     const report = releaseReport(unconfirmed, parseSiteEnv(unconfirmed), { release: true }) ?? ''
     expect(report).toContain('VITE_APP_FACTS_CONFIRMED: unset: the site states these facts about the app and its support; check each against the app as it ships and the support as it is staffed, then set yes')
-    expect(report).toContain('\n    - a free basic version, with verses by mood, the Bible, the journal, the community and a first set of guided meditations')
+    expect(report).toContain('\n    - a free basic version, with verses by mood, the Bible, the journal, the community and a starter set of guided meditations')
     expect(report).toContain('\n    - Premium: a monthly or yearly subscription sold by the App Store and Google Play')
     expect(report).toContain('\n    - Bible books, devotionals and meditations can be downloaded and used without a connection')
     // The reply time the support page states, as the site's setting has it.
     const { min, max } = siteConfig.responseHours
-    expect(report).toContain(`\n    - support replies within ${min}–${max} hours on business days (the support page`)
+    expect(report).toContain(`\n    - support usually replies within ${min}–${max} hours on business days (the support page`)
     // Each fact on a line of its own under the setting, and nothing else: with a file of
     // testimonials, what the note under them says of how they were gathered, last.
     expect(report.split('\n').slice(2)).toEqual([...APP_FACTS, TESTIMONIALS_FACT].map((fact) => `    - ${fact}`))

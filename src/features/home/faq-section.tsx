@@ -15,17 +15,17 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
   {
     question: msg({ comment: 'FAQ question', message: `Is ${appName} free?` }),
     answer: msg({
-      comment: 'FAQ answer',
+      comment: 'FAQ answer: what is free (the basic version) and that Premium is paid, so that “yes” does not mislead',
       message:
-        'Yes. Verses for your mood, the Bible, the journal, the community and a first set of guided meditations are free. Premium unlocks every meditation and more, whenever you choose to upgrade.',
+        'Yes. The basic version is free: verses for your mood, the Bible, the journal, the community and a starter set of guided meditations. Premium, an optional paid subscription, unlocks every meditation and more, whenever you choose to upgrade.',
     }),
   },
   {
     question: msg({ comment: 'FAQ question', message: 'What does Premium include?' }),
     answer: msg({
-      comment: 'FAQ answer',
+      comment: 'FAQ answer: say that the subscription renews automatically until cancelled (Directive 2011/83/EU art. 6(1)(o); UK DMCC Act 2024)',
       message:
-        'Premium is a monthly or yearly subscription that unlocks every guided meditation, unlimited journal entries and new devotional series. You can cancel at any time in your app store account.',
+        'Premium is a monthly or yearly subscription that unlocks every guided meditation, unlimited journal entries and new devotional series. It renews automatically until you cancel, which you can do at any time in your app store account.',
     }),
   },
   {

@@ -34,7 +34,7 @@ const FEATURES: readonly Feature[] = [
     }),
     availability: msg({
       comment: 'Availability line of a feature card',
-      message: 'Free starter set · all sessions with Premium · download for offline listening',
+      message: 'Free starter set · all meditations with Premium · download for offline listening',
     }),
   },
   {
@@ -53,7 +53,7 @@ const FEATURES: readonly Feature[] = [
     title: msg({ comment: 'Feature card title (h3)', message: 'Private journal' }),
     body: msg({
       comment: 'Feature card text',
-      message: 'Write down prayers, answers and reflections. Your journal is yours alone.',
+      message: 'Write down prayers, answered prayers and reflections. Other members never see what you write.',
     }),
     availability: msg({ comment: 'Availability line of a feature card', message: 'Free · unlimited entries with Premium' }),
   },

@@ -22,10 +22,10 @@ export function WebsiteWithAnalytics() {
       <p>
         <Trans comment="Privacy: information collection, website, in a build that counts visits; the part just below it says how. “Your answer”: yes or no, from the question at the end of the page or the buttons in the policy">
           On this website we use no cookies and no advertising trackers, and we load nothing from other companies. We
-          count visits without cookies, as explained just below. On your device, the site stores only the language you
-          choose, saved in your own browser so the site opens in that language next time, and your answer on whether we
-          may count your visits, if you give one. Neither leaves your device, and clearing your browser’s site data
-          removes them.
+          count visits without cookies, as explained just below. The site stores only two things on your device, in
+          your own browser: the language you choose, so that the site opens in that language next time, and, if you
+          give one, your answer on whether we may count your visits. Neither leaves your device, and clearing your
+          browser’s site data removes both.
         </Trans>
       </p>
       <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">
@@ -37,16 +37,15 @@ export function WebsiteWithAnalytics() {
             <Trans comment="Privacy, counting visits: what is counted. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
               To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
               tap on a store button (which store, where on the page and in which language), each time the QR code for
-              phones is shown, newsletter sign-ups, changes of language, and how quickly pages load and respond on your
-              device (the “web
-              vitals”).
+              phones is shown, newsletter sign-ups and changes of language, and we measure how quickly pages load and
+              respond on your device (the “web vitals”).
             </Trans>
           ) : (
             <Trans comment="Privacy, counting visits: what is counted, on a site without a newsletter. The QR code is shown beside the download buttons on computers; “web vitals” is the usual English name of these speed measures (keep it, or use your language’s usual term)">
               To learn which pages help our visitors and how they get the app, we count each page viewed, each click or
               tap on a store button (which store, where on the page and in which language), each time the QR code for
-              phones is shown, changes of language, and how quickly pages load and respond on your device (the “web
-              vitals”).
+              phones is shown and changes of language, and we measure how quickly pages load and respond on your
+              device (the “web vitals”).
             </Trans>
           )}
         </p>
@@ -67,26 +66,28 @@ export function WebsiteWithAnalytics() {
         </p>
         <p>
           <Trans comment="Privacy, counting visits: who runs the tool. Plausible Community Edition is a product name">
-            We run this tool ourselves: Plausible Community Edition, open-source software installed on our own server. No
-            other company receives this data, and we never combine it with other data or use it to follow you across
-            websites.
+            We run this tool ourselves: Plausible Community Edition, open-source software installed on our own server.
+            No other company uses this data (the company that hosts our servers stores it only on our behalf), and we
+            never combine it with other data or use it to follow you across websites.
           </Trans>
         </p>
         {consent ? (
           <>
             <p>
               <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: legal basis. Cite your own law in place of the generic words, e.g. de: Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); fr: consentement (article 6.1.a du RGPD, article 82 de la loi Informatique et Libertés); pt (Portugal): art. 6.º, n.º 1, al. a) do RGPD e art. 5.º da Lei 41/2004; es (Spain): art. 6.1.a del RGPD y art. 22.2 de la LSSI; en: GDPR art. 6(1)(a) and the ePrivacy rules">
-                We count visits only with your consent (GDPR art. 6(1)(a)), which the law on access to information on your
-                device also requires, since our measurement code reads details from your browser. Before you agree,
-                nothing is counted and nothing is sent. You can withdraw your consent at any time on this page, as easily
-                as you gave it; counting stops at once, and what was counted before stays lawful.
+                We count visits only with your consent (GDPR art. 6(1)(a)), which the rules on storing or reading
+                information on your device (the ePrivacy rules) also require, since our measurement code reads details
+                from your browser. Before you agree, nothing is counted and nothing is sent. You can withdraw your
+                consent at any time on this page, as easily as you gave it; counting stops at once, and what was
+                counted before stays lawful.
               </Trans>
             </p>
             <p>
               <Trans comment="Privacy, counting visits, in a language whose pages ask consent first: where to answer, and how long an answer holds (a yes six months, the CNIL's recommendation: opt-out.ts, YES_MONTHS). Global Privacy Control and Do Not Track are the names of browser settings">
-                We ask at the end of the page; your answer is kept in your browser, and you can change it with the buttons
-                below. Your consent holds for six months, after which we ask again; a refusal holds until you change it. If
-                your browser sends Global Privacy Control or Do Not Track, we do not ask and nothing is counted.
+                We ask at the bottom of every page; your answer is kept in your browser, and you can change it with
+                the buttons below. Your consent holds for six months, after which we ask again; a refusal holds until
+                you change it. If your browser sends Global Privacy Control or Do Not Track, we do not ask and nothing
+                is counted.
               </Trans>
             </p>
           </>

@@ -100,19 +100,20 @@ export function PrivacyPage() {
         <p>
           {hasNewsletter ? (
             <Trans comment="Privacy: data usage">
-              We use your information only to provide the app and its features, to answer your questions, and to send you
-              the newsletter if you asked for it. We do not sell your data, we do not show you ads, and we do not use your
+              We use your information only for the purposes this policy describes: above all, to provide the app and
+              its features, to answer your questions, and to send you the newsletter if you asked for it. We do not sell your data, we do not show you ads, and we do not use your
               journal to build a profile of you.
             </Trans>
           ) : (
             <Trans comment="Privacy: data usage, on a site without a newsletter">
-              We use your information only to provide the app and its features and to answer your questions. We do not
+              We use your information only for the purposes this policy describes: above all, to provide the app and
+              its features and to answer your questions. We do not
               sell your data, we do not show you ads, and we do not use your journal to build a profile of you.
             </Trans>
           )}
         </p>
         <p>
-          <Trans comment="Privacy: lead of the list of legal bases">The law allows each of these uses on one of the following grounds:</Trans>
+          <Trans comment="Privacy: lead of the list of legal bases">Each of these uses rests on one of the following lawful bases:</Trans>
         </p>
         <LegalList>
           <li>

@@ -16,25 +16,28 @@ export function PrivacyRights() {
     <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
       <p>
         <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85). Exercising the rights is free (GDPR art. 12(5); pt: LGPD art. 18 § 5, “sem custos”)">
-          At any time you may access, correct or delete your data, receive it in a portable format or have it sent to
-          another provider, object to or restrict how we use it, and withdraw any consent you have given. You can change
-          most details in the app itself. For anything else, write to us: exercising your rights costs you nothing, and
-          we will reply within one month.
+          At any time, within the limits the law sets, you may access, correct or delete your data, receive it in a
+          portable format or have it sent to another provider, object to or restrict how we use it, and withdraw any
+          consent you have given. You can change most details in the app itself. For anything else, write to us:
+          exercising your rights costs you nothing, and we will reply within one month.
         </Trans>
       </p>
       <p>
         {siteConfig.hasNewsletter ? (
-          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
-            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
-            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
-            then stop unless we have compelling legitimate grounds. You may object to the newsletter at any time, without
-            giving a reason, with the link in every issue.
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
+            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages,
+            keeping the service safe and keeping our servers’ access logs), you may object at any time for reasons
+            arising from your particular situation; we then stop unless we have compelling legitimate grounds that
+            override your interests, rights and freedoms, or need the data to establish, exercise or defend legal claims.
+            You may object to the newsletter at any time, without giving a reason, by using the unsubscribe link in every
+            issue.
           </Trans>
         ) : (
-          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)), on a site without a newsletter; the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2)">
-            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages and
-            keeping the service safe), you may object at any time for reasons arising from your particular situation; we
-            then stop unless we have compelling legitimate grounds.
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)), on a site without a newsletter; the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
+            <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages,
+            keeping the service safe and keeping our servers’ access logs), you may object at any time for reasons
+            arising from your particular situation; we then stop unless we have compelling legitimate grounds that
+            override your interests, rights and freedoms, or need the data to establish, exercise or defend legal claims.
           </Trans>
         )}
       </p>
@@ -56,8 +59,8 @@ export function PrivacyRights() {
           <Trans comment="Privacy (shown on the English pages only, read in the United Kingdom): for UK readers, the policy's GDPR articles are the UK GDPR's, which keeps their numbers, with the Data Protection Act 2018; the rule on a device's storage is regulation 6 of the Privacy and Electronic Communications Regulations 2003; the authority is the Information Commissioner’s Office (UK GDPR art. 77; art. 13(2)(d)). Keep the names of the UK laws and the ICO in English, with ico.org.uk">
             If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of
             the UK GDPR, read with the Data Protection Act 2018; the rule on storing or reading information on your device
-            is regulation 6 of the Privacy and Electronic Communications Regulations (PECR); and your supervisory authority
-            is the Information Commissioner’s Office (ico.org.uk).
+            is regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003 (PECR); and
+            your supervisory authority is the Information Commissioner’s Office (ico.org.uk).
           </Trans>
         </p>
       )}

@@ -67,8 +67,8 @@ export function SupportPage() {
           </InfoBlock>
           <InfoBlock icon={<Clock aria-hidden="true" className="size-5" />} title={<Trans comment="Support block heading">Response time</Trans>}>
             <p>
-              <Trans comment="Support response time; min and max are numbers of hours">
-                We reply within {min}–{max} hours on business days.
+              <Trans comment="Support response time; min and max are numbers of hours. “Usually”: the time is a target, not a contractual promise">
+                We usually reply within {min}–{max} hours on business days.
               </Trans>
             </p>
             <p className="mt-2">

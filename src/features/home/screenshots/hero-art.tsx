@@ -19,7 +19,7 @@ export function HeroArt() {
       role="img"
       aria-label={t({
         comment: 'Accessible description of the picture in the hero: the app’s meditation player; {reference} is a Bible reference such as “Matthew 11:28”',
-        message: `The app’s meditation player, playing a meditation on ${reference}`,
+        message: `The app’s meditation player during a guided meditation on ${reference}`,
       })}
       className="relative mx-auto w-full max-w-[18.75rem] md:max-w-[26.25rem]"
     >
