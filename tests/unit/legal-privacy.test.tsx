@@ -9,16 +9,16 @@ import { buildWith } from './site-build'
 /**
  * What each market's policy must say, in its words: portability, no automated decisions, deletion in
  * the app (but for what the law keeps, which a French operator's LCEN retention is), the one detail an
- * account needs (GDPR art. 13(2)(e)), the logs' basis, how the site answers Do Not Track (California's CalOPPA, for any reader);
+ * account needs (GDPR art. 13(2)(e)), the logs' basis, faith data's two grounds (GDPR arts. 6 and 9; EU languages), how the site answers Do Not Track (California's CalOPPA, for any reader);
  * in Spanish, that it is the "aviso de privacidad" Mexico's law names, which uses are voluntary, and how
  * Mexicans exercise their ARCO rights and before which authority.
  */
 const PRIVACY: Record<CatalogLocale, readonly string[]> = {
   pt: ['portabilidade', 'anonimização', 'bloqueio', 'confirmação', 'automatizad', 'no app', 'Marco Civil', 'obrigação legal', 'Os outros membros veem', 'ordem judicial', 'salvo se uma autoridade pedir', 'no seu dispositivo', 'trata todos os navegadores da mesma forma', 'exceto o que a lei nos obriga a guardar', 'guardamos apenas o que a lei nos obriga a guardar', 'O único dado obrigatório para criar uma conta é o endereço de e-mail'],
-  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device', 'treats every browser alike, whether or not it sends Do Not Track or Global Privacy Control', 'except what the law obliges us to keep, as set out below', 'we keep only what the law obliges us to', 'An account needs only an email address'],
+  en: ['portable format', 'automated means', 'in the app', 'art. 6(1)(f)', 'Other members can see', 'court order', 'stores on your device', 'treats every browser alike, whether or not it sends Do Not Track or Global Privacy Control', 'except what the law obliges us to keep, as set out below', 'we keep only what the law obliges us to', 'An account needs only an email address', 'your explicit consent (GDPR art. 6(1)(a) and art. 9(2)(a))'],
   es: ['también nuestro aviso de privacidad', 'ARCO', 'llevar a otro servicio', 'automatizad', 'no estás obligado', 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA', 'Los demás miembros ven', 'orden judicial', 'en tu dispositivo', 'Algunos usos son necesarios para prestarte el servicio o para cumplir la ley: usar tus datos para tu cuenta y las funciones de la app, para responder a tus mensajes, para mantener el servicio seguro y para conservar los registros de acceso de nuestros servidores. Los demás usos que, según la lista de abajo, se basan en tu consentimiento son voluntarios', 'Si vives en México: para ejercer tus derechos de acceso, rectificación, cancelación u oposición (derechos ARCO)', 'solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno', 'que nos das al escribirnos', 'en los países cuya ley lo admite', 'trata igual a todos los navegadores', 'salvo lo que la ley nos obliga a conservar', 'solo conservamos lo que la ley nos obliga a conservar', 'El único dato obligatorio es tu dirección de correo electrónico'],
-  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon', 'à l’exception de ce que la loi nous impose de conserver', 'nous ne conservons que ce que la loi nous impose', 'Un compte ne nécessite qu’une adresse e-mail'],
-  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG', 'behandelt die Website jeden Browser gleich', 'mit Ausnahme dessen, was wir gesetzlich aufbewahren müssen', 'wir bewahren nur auf, was wir gesetzlich aufbewahren müssen', 'Für ein Konto brauchen wir nur eine E-Mail-Adresse'],
+  fr: ['portabilité', 'automatisé', 'article 6.1.f', 'Les autres membres voient', 'décision de justice', 'sur votre appareil', 'article 6.1.c du RGPD', 'traite tous les navigateurs de la même façon', 'à l’exception de ce que la loi nous impose de conserver', 'nous ne conservons que ce que la loi nous impose', 'Un compte ne nécessite qu’une adresse e-mail', 'votre consentement explicite (articles 6.1.a et 9.2.a du RGPD)'],
+  de: ['Datenübertragbarkeit', 'automatisiert', 'Art. 6 Abs. 1 lit. f', 'sehen die anderen Mitglieder', 'gerichtliche Anordnung', 'auf deinem Gerät', '§ 25 Abs. 2 Nr. 2 TDDDG', 'behandelt die Website jeden Browser gleich', 'mit Ausnahme dessen, was wir gesetzlich aufbewahren müssen', 'wir bewahren nur auf, was wir gesetzlich aufbewahren müssen', 'Für ein Konto brauchen wir nur eine E-Mail-Adresse', 'deine ausdrückliche Einwilligung (Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO)'],
 }
 
 describe('the privacy policy, per market', () => {
@@ -46,6 +46,8 @@ describe('the privacy policy, per market', () => {
     expect(text).toContain(authority)
     expect(text).toContain(messages)
     expect(text).toContain(month)
+    // Faith data: consent is its ground (art. 6(1)(a)), explicit consent lifts the ban on it (art. 9(2)(a)).
+    expect(text).toContain(locale === 'pt' ? 'no seu consentimento explícito (arts. 6º, 1, a, e 9º, 2, a)' : 'en tu consentimiento explícito (arts. 6.1.a y 9.2.a)')
     // The pages written to the GDPR have no need of it.
     expect(await pageText('en', 'privacy')).not.toContain('Because we are established in the European Economic Area')
   })

@@ -122,8 +122,8 @@ export function PrivacyPage() {
             </Trans>
           </li>
           <li>
-            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 11 I; EU languages: GDPR art. 9(2)(a)">
-              Your journal, prayer requests and community posts: your explicit consent (GDPR art. 9(2)(a)).
+            <Trans comment="Privacy, legal basis (list item). pt: LGPD art. 11 I; EU languages: GDPR art. 6(1)(a) with art. 9(2)(a) (consent is the basis, explicit consent lifts the ban on religious data)">
+              Your journal, prayer requests and community posts: your explicit consent (GDPR art. 6(1)(a) and art. 9(2)(a)).
             </Trans>
           </li>
           {hasNewsletter && (

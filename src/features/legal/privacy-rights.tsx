@@ -68,14 +68,15 @@ export function PrivacyRights() {
         <p>
           <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds (one per use, as the other languages' policies give them), transfer rules, rights, reply time and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it; the 15 days said above are within the month (say “in any case”). es: the right is “supresión”, not the ARCO “cancelación”">
             Because we are established in the European Economic Area ({country}), the EU’s General Data Protection
-            Regulation (GDPR) also applies to your data, wherever you live. Under it, your account and the app’s features
-            rest on the contract between us (art. 6(1)(b)); what you write about your faith, on your explicit consent (art.
-            9(2)(a)), and anything else you agree to, on your consent (art. 6(1)(a)); answering your messages, keeping the
-            service safe and the access logs, on our legitimate interest (art. 6(1)(f)). Transfers outside the European
-            Economic Area follow its rules (an adequacy decision or the European Commission’s standard contractual
-            clauses). You also have the rights the GDPR gives you, among them erasure, restriction and portability; we
-            answer each request within one month at the latest (art. 12(3)); and you may complain to the data protection
-            authority of the country where we are established, or of the one where you live or work (art. 77).
+            Regulation (GDPR) also applies to your data, wherever you live. Under it, your account and the app’s
+            features rest on the contract between us (art. 6(1)(b)); what you write about your faith, on your explicit
+            consent (arts. 6(1)(a) and 9(2)(a)), and anything else you agree to, on your consent (art. 6(1)(a));
+            answering your messages, keeping the service safe and the access logs, on our legitimate interest (art.
+            6(1)(f)). Transfers outside the European Economic Area follow its rules (an adequacy decision or the
+            European Commission’s standard contractual clauses). You also have the rights the GDPR gives you, among
+            them erasure, restriction and portability; we answer each request within one month at the latest (art.
+            12(3)); and you may complain to the data protection authority of the country where we are established, or
+            of the one where you live or work (art. 77).
           </Trans>
         </p>
       )}
@@ -84,13 +85,14 @@ export function PrivacyRights() {
           <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established outside the European Economic Area): these pages are written to Brazil's and Latin America's laws, and readers in Portugal and Spain read them too, whose data the GDPR governs, since the app is offered there (art. 3(2): to people who are there, not only those who live there); so they give its grounds (one per use, as the other languages' policies give them), transfer rules, rights, reply time and authority. Cite articles as your language does (pt: art. 3º, 2; art. 6º, 1, b; es: art. 3.2; art. 6.1.b). pt: “GDPR” as Brazilian readers know it; the 15 days said above are within the month (say “in any case”). es: the right is “supresión”, not the ARCO “cancelación”">
             If you are in the European Union, Iceland, Liechtenstein or Norway, the EU’s General Data Protection
             Regulation (GDPR) also applies to your data, since we offer {appName} there (art. 3(2)). Under it, your
-            account and the app’s features rest on the contract between us (art. 6(1)(b)); what you write about your faith,
-            on your explicit consent (art. 9(2)(a)), and anything else you agree to, on your consent (art. 6(1)(a));
-            answering your messages, keeping the service safe and the access logs, on our legitimate interest (art.
-            6(1)(f)). Transfers outside the European Economic Area follow its rules (an adequacy decision or the European
-            Commission’s standard contractual clauses). You also have the rights the GDPR gives you, among them erasure,
-            restriction and portability; we answer each request within one month at the latest (art. 12(3)); and you may
-            complain to the data protection authority of the country where you live or work (art. 77).
+            account and the app’s features rest on the contract between us (art. 6(1)(b)); what you write about your
+            faith, on your explicit consent (arts. 6(1)(a) and 9(2)(a)), and anything else you agree to, on your
+            consent (art. 6(1)(a)); answering your messages, keeping the service safe and the access logs, on our
+            legitimate interest (art. 6(1)(f)). Transfers outside the European Economic Area follow its rules (an
+            adequacy decision or the European Commission’s standard contractual clauses). You also have the rights the
+            GDPR gives you, among them erasure, restriction and portability; we answer each request within one month
+            at the latest (art. 12(3)); and you may complain to the data protection authority of the country where you
+            live or work (art. 77).
           </Trans>
         </p>
       )}
