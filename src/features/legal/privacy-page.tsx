@@ -101,14 +101,14 @@ export function PrivacyPage() {
           {hasNewsletter ? (
             <Trans comment="Privacy: data usage">
               We use your information only for the purposes this policy describes: above all, to provide the app and
-              its features, to answer your questions, and to send you the newsletter if you asked for it. We do not sell your data, we do not show you ads, and we do not use your
-              journal to build a profile of you.
+              its features, to answer your questions, and to send you the newsletter if you asked for it. We do not
+              sell your data, we do not show you ads, and we do not use your journal to build a profile of you.
             </Trans>
           ) : (
             <Trans comment="Privacy: data usage, on a site without a newsletter">
               We use your information only for the purposes this policy describes: above all, to provide the app and
-              its features and to answer your questions. We do not
-              sell your data, we do not show you ads, and we do not use your journal to build a profile of you.
+              its features and to answer your questions. We do not sell your data, we do not show you ads, and we do
+              not use your journal to build a profile of you.
             </Trans>
           )}
         </p>
