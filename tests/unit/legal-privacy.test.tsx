@@ -84,15 +84,15 @@ describe('the privacy policy, per market', () => {
 
   /** Exercising the rights is free (GDPR art. 12(5); LGPD art. 18 § 5), said beside how to ask. */
   const FREE: Record<CatalogLocale, string> = {
-    pt: 'escreva para nós: o atendimento é gratuito, e responderemos em até 15 dias',
-    en: 'write to us: exercising your rights costs you nothing, and we will reply within one month',
-    es: 'escríbenos: ejercer tus derechos no tiene ningún costo',
-    fr: 'l’exercice de vos droits est gratuit, et nous vous répondrons dans un délai d’un mois',
-    de: 'schreib uns einfach: Deine Rechte kannst du kostenlos wahrnehmen, und wir antworten innerhalb eines Monats',
+    pt: 'escreva para dpo@selah.test: o atendimento é gratuito, e responderemos em até 15 dias',
+    en: 'write to dpo@selah.test: exercising your rights costs you nothing, and we will reply within one month',
+    es: 'escríbenos a dpo@selah.test: ejercer tus derechos no tiene ningún costo',
+    fr: 'écrivez-nous à dpo@selah.test : l’exercice de vos droits est gratuit, et nous vous répondrons dans un délai d’un mois',
+    de: 'schreib uns einfach an dpo@selah.test: Deine Rechte kannst du kostenlos wahrnehmen, und wir antworten innerhalb eines Monats',
   }
 
-  it.each(CATALOG_LOCALES)('%s: says that exercising the rights costs nothing', async (locale) => {
-    expect(await pageText(locale, 'privacy')).toContain(FREE[locale])
+  it.each(CATALOG_LOCALES)('%s: says that exercising the rights costs nothing, beside where to ask', async (locale) => {
+    expect(await pageText(locale, 'privacy', { dpoEmail: 'dpo@selah.test' })).toContain(FREE[locale])
   })
 
   it('pt: the full clauses of a transfer, sent within 15 days of a request (Resolução CD/ANPD 19/2024)', async () => {
@@ -273,6 +273,14 @@ describe('the privacy policy, per market', () => {
     const section = document.querySelector('section[aria-labelledby="changes"]')?.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ')
     cleanup()
     for (const phrase of CHANGES[locale]) expect(section, `${locale}: ${phrase}`).toContain(phrase)
+  })
+
+  it.each(CATALOG_LOCALES)('%s: says where a request about one’s rights goes: the data protection officer’s address, to write to', async (locale) => {
+    await renderPage(locale, 'privacy', { dpoEmail: 'dpo@selah.test' })
+    const rights = document.querySelector('section[aria-labelledby="rights"] p')
+    const links = [...(rights?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))
+    cleanup()
+    expect(links).toEqual(['mailto:dpo@selah.test'])
   })
 
   it('without a newsletter (VITE_NEWSLETTER_URL=none), says nothing of one', async () => {
