@@ -46,10 +46,10 @@ export function CommunityRules() {
       </p>
       <p>
         <Trans comment="Terms, community: what happens after a report, and how to contest a decision (DSA arts. 16 and 17)">
-          We confirm that we have received your report, review it promptly and carefully, and tell you what we decided.
-          People, not automated tools, make these decisions. If we remove a post or suspend an account, we tell its
-          author why, and they can write to us to ask for the decision to be reviewed. Repeated or serious breaches can
-          lead to the account being closed.
+          We confirm that we have received your report, review it promptly and carefully, and tell you what we
+          decided. People, not automated tools, make these decisions. If we remove a post or suspend an account, we
+          tell the member concerned why, and they can write to us to ask for the decision to be reviewed. Repeated or
+          serious breaches can lead to the account being closed.
         </Trans>
       </p>
     </LegalSection>
