@@ -41,7 +41,8 @@ export function CommunityRules() {
           Tell us where the post is and why you believe it is illegal or breaks these rules, give your name and email
           address (optional if the post shows child sexual abuse), and state that you believe in good faith that the
           information in your report is accurate and complete.
-          This address is also our point of contact for members and for authorities, who may write to us in any of the site’s languages.
+          This address is also our point of contact for members and for authorities, who may write to us in any of the
+          site’s languages.
         </Trans>
       </p>
       <p>
