@@ -11,3 +11,9 @@ export const ANALYTICS_CONSENT_KEY = 'analytics-consent'
 
 /** Where an opt-out was saved before the consent question existed: still read as `no`. */
 export const LEGACY_OPT_OUT_KEY = 'analytics-opt-out'
+
+/**
+ * The id of the privacy policy's part on counting visits (`/privacy#analytics`), whose buttons change
+ * the answer: the consent question and the footer link to it.
+ */
+export const ANALYTICS_SECTION_ID = 'analytics'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,6 +36,23 @@ afterEach(() => {
 })
 
 const privacyHeading = () => screen.findByRole('heading', { level: 1, name: 'Privacy policy' })
+
+describe('the footer', () => {
+  it('of a build that counts visits links, from every page, the part whose buttons change the answer, in the page’s language; without analytics it has no such link', async () => {
+    const link = () => screen.queryByRole('link', { name: /^(Contagem das suas visitas|Counting your visits)$/ })
+    await renderApp('/en/support')
+    // The footer is a part that loads after the page (src/app/root-layout.tsx).
+    await screen.findByRole('contentinfo')
+    expect(link()).not.toBeInTheDocument()
+    for (const [path, href] of [['/en/support', '/en/privacy#analytics'], ['/', '/privacy#analytics']] as const) {
+      cleanup()
+      buildWithAnalytics()
+      await renderApp(path)
+      await screen.findByRole('contentinfo')
+      expect(link(), path).toHaveAttribute('href', href)
+    }
+  })
+})
 
 describe('the privacy page', () => {
   it('without analytics: says the site uses none, and shows no control', async () => {

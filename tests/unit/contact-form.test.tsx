@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { CATALOG_LOCALES } from '../../src/i18n/locales'
 import { openMailto } from '../../src/lib/mailto'
 import { readMailto } from '../support/read-mailto'
 import { ContactForm } from '../../src/features/support/contact-form'
@@ -92,6 +93,16 @@ describe('support contact form: "It’s urgent"', () => {
   }
   const send = () => userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
   const sentSubject = (call = 0) => readMailto(vi.mocked(openMailto).mock.calls[call]![0]).subject
+
+  it.each(CATALOG_LOCALES)('%s: the note under the heading names each field that must be filled, and not the optional checkbox', async (locale) => {
+    await renderPart(locale, <ContactForm />)
+    const form = await screen.findByRole('form')
+    const note = form.querySelector('h2 + p')?.textContent?.toLowerCase() ?? ''
+    const fields = within(form).getAllByRole('textbox') as (HTMLInputElement | HTMLTextAreaElement)[]
+    expect(fields).toHaveLength(4)
+    for (const field of fields) expect(note, locale).toContain(field.labels![0]!.textContent!.toLowerCase())
+    expect(note, locale).not.toContain(within(form).getByRole('checkbox').closest('label')!.textContent!.toLowerCase())
+  })
 
   it('is a real checkbox, unticked, that explains what it does', async () => {
     await renderPart('en', <ContactForm />)

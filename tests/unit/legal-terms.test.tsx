@@ -15,7 +15,7 @@ import { buildWith } from './site-build'
 const TERMS: Record<CatalogLocale, readonly string[]> = {
   pt: ['7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'normas de ordem pública vigentes no lugar onde reside habitualmente', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)', 'de boa-fé'],
   en: ['If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a Premium purchase within 14 days of making it', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules in force where you normally live', 'courts where you live', 'in good faith'],
-  es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas de orden público vigentes en el lugar donde resides habitualmente', 'tribunales de tu domicilio', 'de buena fe'],
+  es: ['arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas imperativas o de orden público (las que no pueden excluirse por contrato) vigentes en el lugar donde resides habitualmente', 'tribunales de tu domicilio', 'autoridad de protección al consumidor de tu país', 'de buena fe'],
   fr: ['Si vous résidez dans l’Union européenne, en Islande, au Liechtenstein, en Norvège ou au Royaume-Uni, vous disposez d’un délai de 14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives du droit en vigueur là où vous résidez habituellement', 'juridictions du lieu de votre domicile', 'de bonne foi'],
   de: ['Wenn du in der Europäischen Union, in Island, Liechtenstein, Norwegen oder im Vereinigten Königreich lebst, hast du ein gesetzliches Widerrufsrecht: Innerhalb von 14 Tagen', '§ 356 Abs. 5 BGB', 'eine Bestätigung erhalten', 'Eltern', 'verlängert sich am Ende jedes Abrechnungszeitraums automatisch', 'zwingenden Vorschriften erhalten, die an deinem gewöhnlichen Aufenthaltsort gelten', 'Gerichte an deinem Wohnsitz', 'in gutem Glauben'],
 }
@@ -26,6 +26,15 @@ describe('the terms, per market', () => {
     for (const phrase of TERMS[locale]) expect(text, `${locale}: ${phrase}`).toContain(phrase)
     expect(text).toContain('report@selah.app')
     expect(text, 'no “as is” waiver').not.toMatch(/tal como está|as it is|tel quel|wie besehen/i)
+  })
+
+  it.each(CATALOG_LOCALES)('%s: a withdrawal can be written to the support address, and the terms link the privacy policy in their language', async (locale) => {
+    await renderPage(locale, 'terms', { supportEmail: 'help@selah.app' })
+    const premium = document.querySelector('section[aria-labelledby="premium"]')
+    expect(premium?.querySelector('a[href^="mailto:help@selah.app"]'), locale).not.toBeNull()
+    const privacy = document.querySelector('section[aria-labelledby="scope"] a[href$="/privacy"]')
+    expect(privacy?.getAttribute('href'), locale).toBe(locale === 'pt' ? '/privacy' : `/${locale}/privacy`)
+    cleanup()
   })
 
   it.each(CATALOG_LOCALES)('%s: the law that governs the terms points to the legal notice, which gives the operator\'s address', async (locale) => {

@@ -9,6 +9,7 @@ import { I18nProvider } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ANALYTICS_SECTION_ID } from '../../analytics/consent-key'
 import { saveAnswer, shouldAsk, subscribeAnswer, type Answer } from '../../analytics/opt-out'
 import { outlineButtonClass } from '../../components/button'
 import { textLinkClass } from '../../components/text-link'
@@ -31,7 +32,7 @@ export function ConsentQuestion({ subscribePage }: { subscribePage: SubscribePag
   const path = useSyncExternalStore(subscribePage, () => window.location.pathname)
   const ask = useSyncExternalStore(subscribeAnswer, () => shouldAsk(path))
   const [answered, setAnswered] = useState<Answer>()
-  const privacy = `${localizePath('/privacy', localeFromPath(path) ?? DEFAULT_LOCALE)}#analytics`
+  const privacy = `${localizePath('/privacy', localeFromPath(path) ?? DEFAULT_LOCALE)}#${ANALYTICS_SECTION_ID}`
   const answer = (value: Answer) => {
     setAnswered(value)
     saveAnswer(value)

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro'
+import { ANALYTICS_SECTION_ID as ANALYTICS_ID } from '../../analytics/consent-key'
 import { isConsentLanguage } from '../../analytics/opt-out'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { AnalyticsChoice } from './privacy-analytics-choice'
-
-/** The id of the part that says how visits are counted: `/privacy#analytics`. */
-const ANALYTICS_ID = 'analytics'
 
 /**
  * The privacy policy in a build that counts visits (VITE_ANALYTICS_URL; README, "Measuring"): in

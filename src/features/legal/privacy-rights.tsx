@@ -25,7 +25,7 @@ export function PrivacyRights() {
       </p>
       <p>
         {siteConfig.hasNewsletter ? (
-          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)); the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety, and the access logs where the GDPR applies, as its paragraph below says), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
             <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages,
             keeping the service safe and keeping our servers’ access logs), you may object at any time for reasons
             arising from your particular situation; we then stop unless we have compelling legitimate grounds that
@@ -34,7 +34,7 @@ export function PrivacyRights() {
             issue.
           </Trans>
         ) : (
-          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)), on a site without a newsletter; the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
+          <Trans comment="Privacy: the right to object, stated on its own (GDPR art. 21(4)), on a site without a newsletter; the first part is a bold lead-in. pt: “opor-se a um tratamento” (LGPD art. 18 § 2); name the uses your legal-bases list rests on legitimate interest (en, fr, de: messages, safety and the access logs; pt and es: messages and safety, and the access logs where the GDPR applies, as its paragraph below says), and the two exceptions of GDPR art. 21(1): compelling grounds that override the person’s, or legal claims">
             <strong>Your right to object.</strong> Where we rely on our legitimate interest (answering your messages,
             keeping the service safe and keeping our servers’ access logs), you may object at any time for reasons
             arising from your particular situation; we then stop unless we have compelling legitimate grounds that

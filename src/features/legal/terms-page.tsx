@@ -1,16 +1,18 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { operatorInGermany, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
-import { useLocale } from '../../i18n/use-locale'
+import { useLangParams, useLocale } from '../../i18n/use-locale'
 import { LEGAL_NOTICE_ID, LegalNoticeName } from '../../app/legal-notice-name'
+import { textLinkClass } from '../../components/text-link'
 import { LegalNotice } from './legal-notice'
 import { LegalPage, LegalSection, MailLink } from './legal-page'
 import { CommunityRules } from './terms-community'
 import { LawAndDisputes } from './terms-disputes'
 
 export function TermsPage() {
-  const { appName, legalEmail, termsUpdated, minimumAge } = siteConfig
+  const { appName, legalEmail, supportEmail, termsUpdated, minimumAge } = siteConfig
   const market = contentLocale(useLocale())
   return (
     <LegalPage title={<Trans comment="Terms page heading (h1)">Terms of use</Trans>} updated={termsUpdated}>
@@ -26,6 +28,15 @@ export function TermsPage() {
           <Trans comment="Terms: changes. Material changes need notice and the user’s acceptance (de: § 307 BGB)">
             If we want to change these terms in an important way, we will tell you in the app well before the change. The
             new terms apply to you only once you accept them; if you do not, you can close your account at any time.
+          </Trans>
+        </p>
+        <p>
+          <Trans comment="Terms: where the handling of personal data is described (pt: Marco Civil da Internet art. 7 VIII; LGPD art. 9). <0> links the privacy policy">
+            How we handle your personal data, in the app and on this website, is explained in our{' '}
+            <Link to="/{-$lang}/privacy" params={useLangParams()} className={textLinkClass}>
+              privacy policy
+            </Link>
+            .
           </Trans>
         </p>
       </LegalSection>
@@ -49,12 +60,12 @@ export function TermsPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Terms, Premium: the statutory right of withdrawal, stated clearly. Follow your market’s law, not the words (en, fr, de: the right of EU and UK law, stated to readers there; the French and German pages are read in Switzerland too, whose law gives none). pt: CDC art. 49, 7 dias após a contratação, com devolução do valor pago, dito de forma clara e ostensiva (Decreto 7.962/2013 art. 5); no loss of the right when Premium starts. fr: 14 jours (Code de la consommation, art. L.221-18), perte du droit si l’exécution a commencé avec votre accord exprès et votre renoncement (art. L.221-28, 13°). de: Widerrufsrecht, 14 Tage (§§ 312g, 355 BGB), erlischt nach § 356 Abs. 5 BGB. es (Latin America, many laws): no period and no article, only: if the law of your country gives you the right to withdraw from the purchase (retracto, arrepentimiento), you can use it by asking your store for a refund or writing to us">
+          <Trans comment="Terms, Premium: the statutory right of withdrawal, stated clearly. Follow your market’s law, not the words (en, fr, de: the right of EU and UK law, stated to readers there; the French and German pages are read in Switzerland too, whose law gives none). pt: CDC art. 49, 7 dias após a contratação, com devolução do valor pago, dito de forma clara e ostensiva (Decreto 7.962/2013 art. 5); no loss of the right when Premium starts. fr: 14 jours (Code de la consommation, art. L.221-18), perte du droit si l’exécution a commencé avec votre accord exprès et votre renoncement (art. L.221-28, 13°). de: Widerrufsrecht, 14 Tage (§§ 312g, 355 BGB), erlischt nach § 356 Abs. 5 BGB. es (Latin America, many laws): no period and no article, only: if the law of your country gives you the right to withdraw from the purchase (retracto, arrepentimiento), you can use it by asking your store for a refund or writing to us. <0> is the support address, where a withdrawal can be sent (pt: Decreto 7.962/2013 art. 5, the means stated clearly)">
             If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a
             Premium purchase within 14 days of making it, without giving a reason. If you asked for Premium to start at
             once, acknowledged that you would then lose this right, and received a confirmation of this, the right ends
             once Premium has started. To withdraw or ask for a refund, send a refund request to your store, or write to us
-            and we will help you.
+            at <MailLink address={supportEmail}>{supportEmail}</MailLink> and we will help you.
           </Trans>
         </p>
         {(market === 'pt' || market === 'es') && (

@@ -49,7 +49,9 @@ function MessageForm({ submitRef, onPrepared }: MessageFormProps) {
         <Trans comment="Heading of the support contact form">Send us a message</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        <Trans comment="Under the support form heading; the one checkbox of the form is optional">All fields are required.</Trans>
+        <Trans comment="Under the support form heading: the four fields that must be filled, named as their labels are (the form's one checkbox, “It’s urgent”, is optional, so do not say “all fields”)">
+          Name, email, subject and message are required.
+        </Trans>
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
