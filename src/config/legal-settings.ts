@@ -130,6 +130,14 @@ export const LEGAL_ENV = {
   /** The consumer arbitration board, name and postal address on one line (§ 36 Abs. 1 Nr. 2 VSBG). */
   VITE_ARBITRATION_BOARD: optionalLine(240),
   VITE_ARBITRATION_BOARD_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The code of conduct the operator has signed (a trust mark's, such as Confianza Online's Código
+   * Ético), its name on one line… (`none`, as unset, for an operator that has signed none:
+   * release-checks.ts asks one established in Spain, whose LSSI art. 10.1.f puts it in the notice)
+   */
+  VITE_CODE_OF_CONDUCT: orNone(optionalLine(200)),
+  /** …and where to read it (https). */
+  VITE_CODE_OF_CONDUCT_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
 } as const
 
 type LegalEnv = z.infer<z.ZodObject<typeof LEGAL_ENV>>
@@ -140,6 +148,10 @@ export function legalSettingIssues(env: LegalEnv): Array<{ name: keyof LegalEnv;
   if ((env.VITE_MEDIATOR_NAME === undefined) !== (env.VITE_MEDIATOR_URL === undefined)) {
     const [set, unset] = env.VITE_MEDIATOR_NAME === undefined ? ['VITE_MEDIATOR_URL', 'VITE_MEDIATOR_NAME'] as const : ['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'] as const
     issues.push({ name: set, message: `is set, but ${unset} is not: the mediator needs both its name and its website` })
+  }
+  if ((env.VITE_CODE_OF_CONDUCT === undefined) !== (env.VITE_CODE_OF_CONDUCT_URL === undefined)) {
+    const [set, unset] = env.VITE_CODE_OF_CONDUCT === undefined ? ['VITE_CODE_OF_CONDUCT_URL', 'VITE_CODE_OF_CONDUCT'] as const : ['VITE_CODE_OF_CONDUCT', 'VITE_CODE_OF_CONDUCT_URL'] as const
+    issues.push({ name: set, message: `is set, but ${unset} is not: the code of conduct needs both its name and where to read it` })
   }
   for (const name of ['VITE_EU_REPRESENTATIVE_EMAIL', 'VITE_EU_REPRESENTATIVE_PHONE'] as const) {
     if (env[name] !== undefined && env.VITE_EU_REPRESENTATIVE === undefined) issues.push({ name, message: 'is set, but VITE_EU_REPRESENTATIVE is not: name the representative, with its postal address' })

@@ -100,6 +100,14 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       problems.push({ name, reason: `unset, with the operator established in ${country}, in the EEA: name the consumer dispute resolution body you have joined or must use, which the terms then name in every language, with its website (ADR Directive art. 13(1), as ${country} enacts it: Spain's Ley 7/2017 art. 40…); or none, if you have joined none` })
     }
   }
+  // Spain's LSSI (art. 10.1.f) asks a provider established there to name, in its notice, the codes
+  // of conduct it has signed and where to read them (a trust mark's, such as Confianza Online's).
+  const inSpain = countryUnset ? 'if you are established in Spain (VITE_OPERATOR_COUNTRY)' : country === 'ES' && 'with the operator established in ES'
+  for (const name of ['VITE_CODE_OF_CONDUCT', 'VITE_CODE_OF_CONDUCT_URL'] as const) {
+    if (inSpain && isUnset(raw, name)) {
+      problems.push({ name, reason: `unset, ${inSpain}: Spain's LSSI (art. 10.1.f) puts in the legal notice the code of conduct you have signed (a trust mark's, such as Confianza Online's Código Ético) and where to read it, which the notice then gives in every language; or none, if you have signed none` })
+    }
+  }
   // The date says since when the text in force reads as it does: the sample is no one's date.
   for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says it was'], ['VITE_TERMS_UPDATED', 'terms say they were']] as const) {
     if (isUnset(raw, name)) {

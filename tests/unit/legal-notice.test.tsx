@@ -159,6 +159,22 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect(screen.getByText(/^Numéro de TVA\s:$/).nextElementSibling?.textContent).toBe(LINES.vatId)
   })
 
+  it('names the code of conduct the operator has signed, with a link to read it (LSSI art. 10.1.f), in every language, and none unless set', async () => {
+    const leadIns = { pt: 'Código de conduta ao qual aderimos', en: 'The code of conduct we have signed', es: 'Código de conducta al que estamos adheridos', fr: 'Code de conduite auquel nous avons adhéré', de: 'Verhaltenskodex, dem wir uns unterworfen haben' }
+    for (const [locale, leadIn] of Object.entries(leadIns) as Array<[CatalogLocale, string]>) {
+      configureWith({})
+      await renderNotice(locale)
+      expect(document.body.textContent, locale).not.toContain(leadIn)
+      document.body.innerHTML = ''
+      configureWith({ codeOfConduct: { name: 'Código Ético de Confianza Online', url: 'https://www.confianzaonline.es/codigo-etico/' } })
+      await renderNotice(locale)
+      const colon = locale === 'fr' ? ' :' : ':'
+      expect(screen.getByText(/Confianza Online/).textContent?.replace(/\s/g, ' '), locale).toBe(`${leadIn}${colon} Código Ético de Confianza Online, https://www.confianzaonline.es/codigo-etico/.`)
+      expect(screen.getByRole('link', { name: 'https://www.confianzaonline.es/codigo-etico/' }).getAttribute('href')).toBe('https://www.confianzaonline.es/codigo-etico/')
+      document.body.innerHTML = ''
+    }
+  })
+
   it('names no EU representative for an operator that has none', async () => {
     await renderNotice('de')
     expect(document.body.textContent).not.toContain('Vertreter in der Europäischen Union')

@@ -17,7 +17,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(releaseReport(DECIDED, parseSiteEnv(DECIDED), { release: true })).toBeUndefined()
   })
 
-  it('names each sample figure, the sample testimonials, the newsletter, the mediator, the policies\' dates, the logs\' period and the countries left as they are', () => {
+  it('names each sample figure, the sample testimonials, the newsletter, the mediator, the code of conduct, the policies\' dates, the logs\' period and the countries left as they are', () => {
     expect(problemsOf({})).toEqual([
       'VITE_STAT_ACTIVE_USERS',
       'VITE_STAT_DAILY_VERSES',
@@ -30,6 +30,8 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_NEWSLETTER_URL',
       'VITE_MEDIATOR_NAME',
       'VITE_MEDIATOR_URL',
+      'VITE_CODE_OF_CONDUCT',
+      'VITE_CODE_OF_CONDUCT_URL',
       'VITE_PRIVACY_UPDATED',
       'VITE_TERMS_UPDATED',
       'VITE_CONSUMER_ARBITRATION',
@@ -44,7 +46,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_SWISS_REPRESENTATIVE',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 23 settings/)
+    expect(report).toMatch(/^Release build stopped: 25 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -53,6 +55,7 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_STATS_AS_OF: unset, so the statistics say their figures are of the sample month 2026-11: give the month you read them')
     // What depends on the country, asked on the condition that makes it due, until the country is given.
     expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator')
+    expect(report).toContain("VITE_CODE_OF_CONDUCT: unset, if you are established in Spain (VITE_OPERATOR_COUNTRY): Spain's LSSI (art. 10.1.f)")
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
@@ -61,8 +64,8 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })
 
-  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, by its country, and the country with what depends on it: below).
-  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !['VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
+  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, the code of conduct of one in Spain, by its country, and the country with what depends on it: below).
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !name.startsWith('VITE_CODE_OF_CONDUCT') && !['VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
   })
@@ -236,7 +239,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 23 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 25 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

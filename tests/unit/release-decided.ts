@@ -14,7 +14,7 @@ export const LEGAL_FACTS_DECIDED = {
   VITE_SWISS_REPRESENTATIVE: 'none',
 }
 
-/** Every decision a release needs, made: real figures, real testimonials, the app's facts checked, an endpoint, the mediator, a named encarregado, where data goes. */
+/** Every decision a release needs, made: real figures, real testimonials, the app's facts checked, an endpoint, the mediator, the code of conduct, a named encarregado, where data goes. */
 export const DECIDED = {
   VITE_APP_FACTS_CONFIRMED: 'yes',
   VITE_STAT_ACTIVE_USERS: '12000',
@@ -27,6 +27,8 @@ export const DECIDED = {
   VITE_NEWSLETTER_URL: 'https://lists.selah.app/subscribe',
   VITE_MEDIATOR_NAME: 'Médiateur Exemple',
   VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
+  VITE_CODE_OF_CONDUCT: 'none',
+  VITE_CODE_OF_CONDUCT_URL: 'none',
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DATA_COUNTRIES: 'US',
   ...LEGAL_FACTS_DECIDED,

@@ -3,7 +3,8 @@ import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { DECIDED } from './release-decided'
 
-// Consumer dispute resolution, as a release asks it by where the operator is established
+// Consumer dispute resolution, and a Spanish operator's code of conduct, as a release asks them by
+// where the operator is established
 // (src/config/release-checks.ts; the terms: src/features/legal/terms-disputes.tsx).
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -43,6 +44,17 @@ describe('what a release asks about consumer dispute resolution', () => {
     const withBoard = { ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'ES' }
     expect(releaseReport(withBoard, parseSiteEnv(withBoard), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: yes, with the operator established in ES: § 36 VSBG binds traders established in Germany')
     expect(problemsOf({ ...DECIDED, ...board, VITE_OPERATOR_COUNTRY: 'DE', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' })).toEqual([])
+  })
+
+  it('asks an operator established in Spain for the code of conduct it has signed (LSSI art. 10.1.f), takes none, and asks no one else', () => {
+    const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none', VITE_CODE_OF_CONDUCT: '', VITE_CODE_OF_CONDUCT_URL: '' }
+    expect(problemsOf(spanish)).toEqual(['VITE_CODE_OF_CONDUCT', 'VITE_CODE_OF_CONDUCT_URL'])
+    expect(releaseReport(spanish, parseSiteEnv(spanish), { release: true })).toContain("VITE_CODE_OF_CONDUCT: unset, with the operator established in ES: Spain's LSSI (art. 10.1.f)")
+    expect(problemsOf({ ...spanish, VITE_CODE_OF_CONDUCT: 'none', VITE_CODE_OF_CONDUCT_URL: 'none' })).toEqual([])
+    expect(problemsOf({ ...spanish, VITE_CODE_OF_CONDUCT: 'Código Ético de Confianza Online', VITE_CODE_OF_CONDUCT_URL: 'https://www.confianzaonline.es/codigo-etico/' })).toEqual([])
+    for (const country of ['FR', 'DE', 'BR', 'MX']) {
+      expect(problemsOf({ ...spanish, VITE_OPERATOR_COUNTRY: country, VITE_MEDIATOR_NAME: country === 'FR' ? 'Médiateur' : '', VITE_MEDIATOR_URL: country === 'FR' ? 'https://m.example.fr' : '', VITE_GOVERNING_LAW: '' }), country).not.toContain('VITE_CODE_OF_CONDUCT')
+    }
   })
 
   it('asks neither a mediator nor a § 36 VSBG decision of an operator established outside the EEA, whom the ADR Directive does not bind', () => {

@@ -5,7 +5,7 @@ import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
-import { MailLink } from './legal-page'
+import { MailLink, WebLink } from './legal-page'
 
 /** A line of the notice beyond name, address and email. */
 type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'shareCapital' | 'rcs' | 'publicationDirector' | 'cnpj' | 'phone' | 'host'
@@ -68,7 +68,8 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
 /**
  * The legal notice: who provides the app and the site, and the lines the reader's market asks
  * for (NOTICE_LINES), the representative in the EU of an operator outside it (DSA art. 13(4) asks
- * that its name, address, email and phone be public), then the stores' trademark lines. The terms
+ * that its name, address, email and phone be public), the code of conduct it has signed, if any,
+ * then the stores' trademark lines. The terms
  * page shows it as its own section, `#legal-notice`, which every page's footer links to.
  */
 export function LegalNotice() {
@@ -77,7 +78,8 @@ export function LegalNotice() {
   // lines join every language's.
   const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany ? NOTICE_LINES.de : []
   const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
-  const { appName, euRepresentative, euRepresentativeContact } = siteConfig
+  const { appName, euRepresentative, euRepresentativeContact, codeOfConduct } = siteConfig
+  const codeName = codeOfConduct?.name
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
   const notice = siteConfig.legalNotice
   // A company's one register entry stands under either term: a company with no RCS entry (one
@@ -166,6 +168,13 @@ export function LegalNotice() {
               <PhoneLink number={euRepresentativeContact.phone} />
             </>
           )}
+        </p>
+      )}
+      {codeOfConduct && (
+        <p>
+          <Trans comment="Legal notice: the code of conduct the operator has signed and where to read it, in every language when set (Spain’s LSSI art. 10.1.f; E-Commerce Directive art. 10(2)). codeName is its name as the operator gives it, the link its website. es: Código de conducta al que estamos adheridos">
+            The code of conduct we have signed: {codeName}, <WebLink href={codeOfConduct.url} />.
+          </Trans>
         </p>
       )}
       <p className="text-base text-muted">

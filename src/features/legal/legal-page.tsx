@@ -52,6 +52,15 @@ export function MailLink({ address, children }: { address: string; children: Rea
   )
 }
 
+/** A link to a body's website in running text, its address shown as it is. */
+export function WebLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={textLinkClass} translate="no" rel="noopener">
+      {href}
+    </a>
+  )
+}
+
 /** A plain list inside a legal section. */
 export function LegalList({ children }: { children: ReactNode }) {
   return <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">{children}</ul>

@@ -5,16 +5,7 @@ import { siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
-import { LegalSection } from './legal-page'
-
-/** A link to a body's website, its address shown as it is. */
-function WebLink({ href }: { href: string }) {
-  return (
-    <a href={href} className={textLinkClass} translate="no" rel="noopener">
-      {href}
-    </a>
-  )
-}
+import { LegalSection, WebLink } from './legal-page'
 
 /**
  * The terms' section on the law that governs them and on disputes: the law of the operator's
