@@ -56,6 +56,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInEu: EU.has(env.VITE_OPERATOR_COUNTRY),
     operatorInUk: env.VITE_OPERATOR_COUNTRY === 'GB',
     operatorInCanada: env.VITE_OPERATOR_COUNTRY === 'CA',
+    operatorInMexico: env.VITE_OPERATOR_COUNTRY === 'MX',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -89,6 +89,12 @@ declare module 'virtual:site' {
    */
   export const operatorInCanada: boolean
   /**
+   * Whether it is established in Mexico: its Federal Law on the Protection of Personal Data Held by
+   * Private Parties then binds it towards every reader, so the privacy policy gives the ARCO
+   * procedure and the authority in every language, not only to readers in Mexico on the Spanish pages.
+   */
+  export const operatorInMexico: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

@@ -62,6 +62,15 @@ describe('the privacy policy, per operator', () => {
     expect(text).toMatch(/PIPEDA|LPRPDE/)
   })
 
+  it.each(CATALOG_LOCALES)('%s: an operator established in Mexico, whose law binds it towards every reader, gives each the ARCO procedure and the authority, once', async (locale) => {
+    buildWith({ operatorInMexico: true, operatorCountry: countryNamed('MX') })
+    const text = await pageText(locale, 'privacy')
+    expect(text).toContain('(Ley Federal de Protección de Datos Personales en Posesión de los Particulares)'.slice(locale === 'es' ? 1 : 0, locale === 'es' ? -1 : undefined))
+    expect(text).toContain('ARCO')
+    expect(text.match(/Secretaría Anticorrupción y Buen Gobierno/g), 'the authority, once').toHaveLength(1)
+    expect(text).not.toMatch(/Si vives en México|If you live in Mexico/)
+  })
+
   it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {
     const text = await pageText(locale, 'privacy')
     if (locale === 'en') {

@@ -1,5 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInCanada, operatorInEea, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInCanada, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -121,7 +121,7 @@ export function PrivacyRights() {
           </Trans>
         </p>
       )}
-      {market === 'es' && <MexicanRights />}
+      {(market === 'es' || operatorInMexico) && <MexicanRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and its data permanently in the app, or send us a request; we keep only what the
@@ -168,14 +168,28 @@ export function PrivacyContact() {
 }
 
 /**
- * The Spanish pages' procedure for Mexico's ARCO rights and the authority that hears a complaint since the
- * INAI was dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, DOF
- * 20 March 2025: the notice gives the means and procedure for these rights; art. 40, the data protection
- * request to the Secretaría Anticorrupción y Buen Gobierno).
+ * The procedure for Mexico's ARCO rights and the authority that hears a complaint since the INAI was
+ * dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, DOF 20
+ * March 2025: the notice gives the means and procedure for these rights; art. 40, the data protection
+ * request to the Secretaría Anticorrupción y Buen Gobierno): on the Spanish pages, to readers in Mexico;
+ * in every language, to every reader, for an operator established in Mexico, whom the law binds
+ * towards all of them.
  */
 function MexicanRights() {
   const { dpoEmail } = siteConfig
-  return (
+  return operatorInMexico ? (
+    <p>
+      <Trans comment="Privacy (every language, when the operator is established in Mexico, whose law then binds it towards every reader): how to exercise the ARCO rights, and the authority since the INAI was dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, 2025). The link is the data protection officer’s address. Keep the law’s name and the authority’s in Spanish, as here; es: “vivas donde vivas”, “solicitud de protección de datos”, as the law calls it">
+        Because we are established in Mexico, its Federal Law on the Protection of Personal Data Held by Private Parties
+        (Ley Federal de Protección de Datos Personales en Posesión de los Particulares) applies to your data, wherever
+        you live. To exercise your rights of access, rectification, cancellation or objection (ARCO rights) or to
+        withdraw your consent, write to <MailLink address={dpoEmail}>{dpoEmail}</MailLink> with your name, your
+        account’s email address, the right you are exercising and the data it concerns; we may ask you to prove your
+        identity. We reply within the time that law sets. If you disagree with our reply, or receive none, you may file
+        a data protection request with the Secretaría Anticorrupción y Buen Gobierno.
+      </Trans>
+    </p>
+  ) : (
     <p>
       <Trans comment="Privacy (shown on the Spanish pages only): how to exercise the ARCO rights in Mexico, and the authority since the INAI was dissolved (Ley Federal de Protección de Datos Personales en Posesión de los Particulares, 2025). The link is the data protection officer’s address. Keep the authority’s name in Spanish: Secretaría Anticorrupción y Buen Gobierno; es: “solicitud de protección de datos”, as the law calls it">
         If you live in Mexico: to exercise your rights of access, rectification, cancellation or objection (ARCO rights)
