@@ -175,6 +175,15 @@ describe('the privacy policy, per market', () => {
     expect(without).not.toMatch(NEWSLETTER)
   })
 
+  /** The pages written to Brazil's and Latin America's laws, read in Portugal and Spain too: counting without asking, they give readers in the EU its GDPR ground (art. 13(1)(c)). */
+  it.each([
+    ['pt', 'LGPD, art. 7º, IX; para quem está na União Europeia, GDPR, art. 6º, 1, f'],
+    ['es', 'para poder mejorarlo (si estás en la Unión Europea, art. 6.1.f del RGPD)'],
+  ] as const)('%s: counting visits without asking, names the GDPR ground for readers in the EU', async (locale, ground) => {
+    buildWith({ analyticsUrl: 'https://analytics.example.net', analyticsDomain: 'selah.example.com', analyticsConsentLanguages: [] })
+    expect(await pageText(locale, 'privacy')).toContain(ground)
+  })
+
   const NEWSLETTER_WORDS: Record<CatalogLocale, RegExp> = { pt: /newsletter/i, en: /newsletter/i, es: /boletín/i, fr: /newsletter/i, de: /newsletter/i }
   it.each(CATALOG_LOCALES)('%s: without a newsletter, in a build that counts visits, the list of what is counted has no newsletter either', async (locale) => {
     buildWith({ analyticsUrl: 'https://analytics.example.net', analyticsDomain: 'selah.example.com' })
