@@ -91,10 +91,16 @@ export function SiteFooter() {
                 <Trans comment="Footer link to the privacy policy">Privacy policy</Trans>
               </Link>
             </li>
-            {/* A build that counts visits: the answer about counting can be changed from every page (GDPR art. 7(3)). */}
+            {/* A build that counts visits: the answer about it can be changed from every page (GDPR art. 7(3)). */}
             {__ANALYTICS_URL__ && (
               <li>
-                <Link to="/{-$lang}/privacy" params={params} hash={ANALYTICS_SECTION_ID} activeOptions={CURRENT_ON_THE_SECTION} className={linkClass}>
+                <Link
+                  to="/{-$lang}/privacy"
+                  params={params}
+                  hash={ANALYTICS_SECTION_ID}
+                  activeOptions={CURRENT_ON_THE_SECTION}
+                  className={linkClass}
+                >
                   <Trans comment="Footer link, in a build that counts visits, to the privacy policy’s part on counting them, whose buttons change the visitor’s answer at any time (withdrawing consent as easily as giving it: GDPR art. 7(3)). Short: a footer link">
                     Counting your visits
                   </Trans>

@@ -35,7 +35,9 @@ export const siteConfig = {
   mediator: env.VITE_MEDIATOR_NAME && env.VITE_MEDIATOR_URL ? { name: env.VITE_MEDIATOR_NAME, url: env.VITE_MEDIATOR_URL } : undefined,
   /** The code of conduct the operator has signed, with where to read it (LSSI art. 10.1.f), or undefined: it has signed none. */
   codeOfConduct:
-    env.VITE_CODE_OF_CONDUCT && env.VITE_CODE_OF_CONDUCT_URL ? { name: env.VITE_CODE_OF_CONDUCT, url: env.VITE_CODE_OF_CONDUCT_URL } : undefined,
+    env.VITE_CODE_OF_CONDUCT && env.VITE_CODE_OF_CONDUCT_URL
+      ? { name: env.VITE_CODE_OF_CONDUCT, url: env.VITE_CODE_OF_CONDUCT_URL }
+      : undefined,
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
   arbitrationBoard:
     env.VITE_CONSUMER_ARBITRATION === 'yes' && env.VITE_ARBITRATION_BOARD && env.VITE_ARBITRATION_BOARD_URL
