@@ -1,5 +1,6 @@
 // Where the visitor's answer about counting is kept, apart from the code that reads it (opt-out.ts),
-// which needs the build's values: the end-to-end tests, which no Vite plugin serves, read these.
+// which needs the build's values: the end-to-end tests, which no Vite plugin serves, read these. And
+// where on the privacy page it is changed, which the footer links to without loading that code.
 
 /**
  * localStorage key of the visitor's one answer about counting, `no` or a dated yes (`yes 2026-11-28`,

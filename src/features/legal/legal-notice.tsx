@@ -69,8 +69,8 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  * The legal notice: who provides the app and the site, and the lines the reader's market asks
  * for (NOTICE_LINES), the representative in the EU of an operator outside it (DSA art. 13(4) asks
  * that its name, address, email and phone be public), the code of conduct it has signed, if any,
- * then the stores' trademark lines. The terms
- * page shows it as its own section, `#legal-notice`, which every page's footer links to.
+ * then the stores' trademark lines. The terms page shows it as its own section, `#legal-notice`,
+ * which every page's footer links to.
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())

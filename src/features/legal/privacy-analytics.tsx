@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { ANALYTICS_SECTION_ID as ANALYTICS_ID } from '../../analytics/consent-key'
+import { ANALYTICS_SECTION_ID } from '../../analytics/consent-key'
 import { isConsentLanguage } from '../../analytics/opt-out'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
@@ -26,8 +26,8 @@ export function WebsiteWithAnalytics() {
           browser’s site data removes both.
         </Trans>
       </p>
-      <section aria-labelledby={ANALYTICS_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">
-        <h3 id={ANALYTICS_ID} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
+      <section aria-labelledby={ANALYTICS_SECTION_ID} className="space-y-3 rounded-xl border border-line bg-card p-5 sm:p-6">
+        <h3 id={ANALYTICS_SECTION_ID} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
           <Trans comment="Privacy: heading (h3) of the part about the website’s own audience measurement">How we count visits to this website</Trans>
         </h3>
         <p>
