@@ -148,7 +148,9 @@ test('phones get no QR code, and none of its code', { tag: '@phone' }, async ({ 
   expect(scripts.filter((url) => /get-app-qr/.test(url))).toEqual([])
 })
 
-test('the social-proof line gives the rating and the users in the language', { tag: '@once' }, async ({ page }) => {
+test('the social-proof line gives the rating, the users and the month they were read, in the language', { tag: '@once' }, async ({ page }) => {
   await openFirstView(page, '/de')
-  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than {activeUsers} active users', { rating: '4,9', activeUsers: '50.000' }))
+  // The build's sample figures, read in the sample month (VITE_STATS_AS_OF=2026-11).
+  const figures = { rating: '4,9', activeUsers: '50.000', month: 'November 2026' }
+  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than {activeUsers} active users (as of {month})', figures))
 })

@@ -98,19 +98,21 @@ describe('the statistics show only the figures the operator set', () => {
 
 describe('the hero’s rating and user count', () => {
   const proof = () => document.getElementById('download')!.nextElementSibling
-  const buildWithHeroFigures = (en: { rating?: string; activeUsers?: string }) => buildSite({ heroFigures: { ...heroFigures, en } })
+  /** The hero's figures in English, read in January 2027 (VITE_STATS_AS_OF). */
+  const buildWithHeroFigures = (en: { rating?: string; activeUsers?: string }) =>
+    buildSite({ heroFigures: { ...heroFigures, en }, figuresAsOf: { ...figuresAsOf, en: 'January 2027' } })
 
-  it('both, after five stars', async () => {
+  it('both, after five stars, with the month they were read', async () => {
     buildWithHeroFigures({ rating: '4.9', activeUsers: '50,000' })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent, 'the stores’ names unbroken, no line starting with the dot').toBe('4.9 out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than 50,000 active users')
+    expect(proof()!.textContent, 'the stores’ names unbroken, no line starting with the dot').toBe('4.9 out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than 50,000 active users (as of January 2027)')
     expect(proof()!.querySelector('svg')).not.toBeNull()
   })
 
   it('the rating alone, after five stars', async () => {
     buildWithHeroFigures({ rating: '4.7' })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent).toBe('4.7 out of 5 on the App\u00a0Store and Google\u00a0Play')
+    expect(proof()!.textContent).toBe('4.7 out of 5 on the App\u00a0Store and Google\u00a0Play (as of January 2027)')
     expect(proof()!.querySelector('svg')).not.toBeNull()
   })
 
@@ -118,7 +120,7 @@ describe('the hero’s rating and user count', () => {
     buildWithHeroFigures({ rating: '3.5' })
     buildWith({ stats: { rating: 3.5 } })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent).toBe('3.5 out of 5 on the App\u00a0Store and Google\u00a0Play')
+    expect(proof()!.textContent).toBe('3.5 out of 5 on the App\u00a0Store and Google\u00a0Play (as of January 2027)')
     // The filled stars are an inner picture 3.5 fifths as wide as the row (80), which clips them.
     const filled = proof()!.querySelector('svg svg')!
     expect([filled.getAttribute('width'), filled.getAttribute('viewBox')]).toEqual(['56', '0 0 56 16'])
@@ -127,7 +129,7 @@ describe('the hero’s rating and user count', () => {
   it('the user count alone, without stars', async () => {
     buildWithHeroFigures({ activeUsers: '12,000' })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()).toHaveTextContent(/^More than 12,000 active users$/)
+    expect(proof()).toHaveTextContent(/^More than 12,000 active users \(as of January 2027\)$/)
     expect(proof()!.querySelector('svg')).toBeNull()
   })
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { heroFigures } from 'virtual:site'
+import { figuresAsOf, heroFigures } from 'virtual:site'
 import { deferred } from '../../components/deferred'
 import { StoreButtons } from '../../components/store-buttons'
 import { RatingStars } from '../../components/ui-icons'
@@ -59,27 +59,30 @@ export function HeroSection() {
 
 /**
  * The store rating and the number of people using the app, from the site's figures: only those
- * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS); the stars only with a rating, filled
- * as far as it reaches.
+ * the operator set (VITE_STAT_RATING, VITE_STAT_ACTIVE_USERS), with the month they were read
+ * (VITE_STATS_AS_OF), as the statistics give it: a rating or a count is true at a date (§ 5 UWG,
+ * Code de la consommation L.111-7-2). The stars only with a rating, filled as far as it reaches.
  */
 function SocialProof() {
-  const { rating, activeUsers } = heroFigures[useLocale()]
+  const locale = useLocale()
+  const { rating, activeUsers } = heroFigures[locale]
+  const month = figuresAsOf[locale]
   if (rating === undefined && activeUsers === undefined) return null
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-ink">
       {rating !== undefined && <RatingStars rating={siteConfig.stats.rating ?? 0} className="h-4 w-20 shrink-0 text-gold-700" />}
       <span>
         {rating === undefined ? (
-          <Trans comment="Under the hero's download buttons, when the site shows no store rating. activeUsers is like 50,000 (formatted for the language); say 'more than' the way your language does">
-            More than {activeUsers} active users
+          <Trans comment="Under the hero's download buttons, when the site shows no store rating. activeUsers is like 50,000 (formatted for the language); say 'more than' the way your language does; month is when it was read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}')">
+            More than {activeUsers} active users (as of {month})
           </Trans>
         ) : activeUsers === undefined ? (
-          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (a published rating names its source; fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken (a no-break space inside)">
-            {rating} out of 5 on the App Store and Google Play
+          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (a published rating names its source; fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken (a no-break space inside); month is when it was read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}')">
+            {rating} out of 5 on the App Store and Google Play (as of {month})
           </Trans>
         ) : (
-          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken and a no-break space before the dot; activeUsers like 50,000; say 'more than' the way your language does">
-            {rating} out of 5 on the App Store and Google Play · more than {activeUsers} active users
+          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken and a no-break space before the dot; activeUsers like 50,000; say 'more than' the way your language does; month is when both were read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}'): at the end, for both figures">
+            {rating} out of 5 on the App Store and Google Play · more than {activeUsers} active users (as of {month})
           </Trans>
         )}
       </span>
