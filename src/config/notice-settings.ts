@@ -16,8 +16,16 @@ export const noticeLine = (placeholder: string, max: number, format?: { test: (v
     .default(placeholder)
     .transform((value): string | undefined => (value === 'none' ? undefined : value))
 export const phone = { test: (value: string) => /^\+[1-9][\d ()./-]{5,22}\d$/.test(value), message: 'must be an international number starting with +, such as +49 30 1234567 (or none)' }
-/** A VAT id as its country writes it: DE123456789, GB 123 4567 89, Switzerland's CHE-123.456.789 MWST. */
-export const vatId = { test: (value: string) => /^[A-Z]{2}[\dA-Z .-]{2,18}$/.test(value), message: 'must start with the two-letter country code, such as DE123456789 or CHE-123.456.789 MWST (or none)' }
+/**
+ * A VAT id as its country writes it, DE123456789, GB 123 4567 89, Switzerland's CHE-123.456.789
+ * MWST; or, for an operator outside the EU, its country's tax id after the id's name, which the
+ * notice's neutral term leaves to the value: RFC SDE210115AB1 (Mexico), NIT 900.123.456-7
+ * (Colombia, whose Ley 1480 art. 50 a asks for it), CUIT 30-71234567-9 (Argentina).
+ */
+export const vatId = {
+  test: (value: string) => /^[A-Z]{2}[\dA-Z .-]{2,18}$/.test(value),
+  message: 'must start with the two-letter country code, such as DE123456789 or CHE-123.456.789 MWST, or with the name of your country’s tax id, such as RFC SDE210115AB1 or NIT 900.123.456-7 (or none)',
+}
 export const cnpj = {
   test: (value: string) => /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(value) && isValidCnpj(value),
   message: 'must be written 00.000.000/0000-00, with the right check digits (or none)',

@@ -114,7 +114,7 @@ describe('the legal notice names what each market’s law asks for', () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])
     expect(screen.getByText('Registro da empresa:').nextElementSibling?.textContent).toBe(LINES.register)
-    expect(screen.getByText('Número de IVA:').nextElementSibling?.textContent).toBe(LINES.vatId)
+    expect(screen.getByText('Identificação fiscal:').nextElementSibling?.textContent).toBe(LINES.vatId)
   })
 
   it('every language names the operator and carries both stores’ trademark lines', async () => {
@@ -142,7 +142,7 @@ describe('the legal notice names what each market’s law asks for', () => {
     }
   })
 
-  it('calls a VAT id the EU’s only for an operator established in the EU (a British or Swiss one is its country’s own)', async () => {
+  it('calls a VAT id the EU’s only for an operator established in the EU; elsewhere, a neutral term that fits a British VAT number and a Mexican RFC alike', async () => {
     buildWith({ operatorInEu: true })
     await renderNotice('de')
     expect(screen.getByText('Umsatzsteuer-Identifikationsnummer:').nextElementSibling?.textContent).toBe(LINES.vatId)
@@ -151,12 +151,16 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect(screen.getByText(/^Numéro de TVA intracommunautaire/)).toBeTruthy()
     document.body.innerHTML = ''
     buildWith({ operatorInEu: false })
-    await renderNotice('de')
-    expect(screen.getByText('Umsatzsteuernummer:').nextElementSibling?.textContent).toBe(LINES.vatId)
-    document.body.innerHTML = ''
-    await renderNotice('fr')
-    expect(document.body.textContent).not.toContain('intracommunautaire')
-    expect(screen.getByText(/^Numéro de TVA\s:$/).nextElementSibling?.textContent).toBe(LINES.vatId)
+    // With no CNPJ, so that the Portuguese notice gives the tax id too.
+    configureWith(withoutLines('cnpj'))
+    // (Testing Library reads a no-break space as a space, French's before the colon too.)
+    const neutral = { pt: 'Identificação fiscal:', en: 'Tax identification number:', es: 'Identificación tributaria:', fr: 'Identifiant fiscal :', de: 'Steuernummer:' }
+    for (const [locale, term] of Object.entries(neutral) as Array<[CatalogLocale, string]>) {
+      document.body.innerHTML = ''
+      await renderNotice(locale)
+      expect(screen.getByText(term).nextElementSibling?.textContent, locale).toBe(LINES.vatId)
+      expect(document.body.textContent, `${locale}: no VAT, no IVA, no TVA, no Umsatzsteuer`).not.toMatch(/VAT|IVA|TVA|Umsatzsteuer/)
+    }
   })
 
   it('names the code of conduct the operator has signed, with a link to read it (LSSI art. 10.1.f), in every language, and none unless set', async () => {

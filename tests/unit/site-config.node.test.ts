@@ -114,8 +114,9 @@ describe('site configuration', () => {
     expect(isValidCnpj(wrong)).toBe(false)
   })
 
-  it('takes a VAT id of a two-letter country code and 2 to 18 letters, digits, spaces, dots or hyphens, as Switzerland writes its own, and no other', () => {
-    for (const good of ['DE12', 'FR 12 345678901', 'GB 412 3456 78', 'CHE-123.456.789 MWST', `ES${'1'.repeat(18)}`]) expect(parseSiteEnv({ VITE_OPERATOR_VAT_ID: good }).VITE_OPERATOR_VAT_ID).toBe(good)
+  it('takes a VAT id of a two-letter country code and 2 to 18 letters, digits, spaces, dots or hyphens, as Switzerland writes its own, or a tax id after its name, and no other', () => {
+    const taxIds = ['RFC SDE210115AB1', 'NIT 900.123.456-7', 'CUIT 30-71234567-9', 'RUT 76.123.456-7']
+    for (const good of ['DE12', 'FR 12 345678901', 'GB 412 3456 78', 'CHE-123.456.789 MWST', `ES${'1'.repeat(18)}`, ...taxIds]) expect(parseSiteEnv({ VITE_OPERATOR_VAT_ID: good }).VITE_OPERATOR_VAT_ID).toBe(good)
     for (const bad of ['D123456789', 'DE1', `DE${'1'.repeat(19)}`, 'de123456789', '1E123456789', 'CHE/123']) {
       expect(() => parseSiteEnv({ VITE_OPERATOR_VAT_ID: bad }), bad).toThrow(/VITE_OPERATOR_VAT_ID=".*": must start with the two-letter country code/)
     }

@@ -53,11 +53,12 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     ['rcs', <Trans comment="Legal notice, term before the RCS entry, or a foreign company’s entry in its own register (fr: Immatriculation)">Registration:</Trans>],
     [
       'vatId',
-      // An EU VAT id is the EU's; one from elsewhere (the United Kingdom, Switzerland) is its country's own.
+      // An EU VAT id is the EU's; a number from elsewhere is its country's own: a VAT number (the
+      // United Kingdom, Switzerland) or a tax id after its name (RFC, NIT, CUIT), under a neutral term.
       operatorInEu ? (
         <Trans comment="Legal notice, term before the VAT number of an operator established in the EU (de: Umsatzsteuer-Identifikationsnummer, citing no German law: a Spanish or Italian number is not issued under § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>
       ) : (
-        <Trans comment="Legal notice, term before the VAT number of an operator established outside the EU (the United Kingdom, Switzerland…), which is its country’s own and no EU VAT id (de: Umsatzsteuernummer, not the EU’s Umsatzsteuer-Identifikationsnummer; fr: Numéro de TVA, not intracommunautaire)">VAT registration number:</Trans>
+        <Trans comment="Legal notice, term before the tax number of an operator established outside the EU, whatever its country calls it: a UK or Swiss VAT number (GB 123 4567 89, CHE-123.456.789 MWST) or a tax id after its name (RFC SDE210115AB1, NIT 900.123.456-7, CUIT 30-71234567-9). A neutral term that fits them all and says nothing of VAT (pt: Identificação fiscal; es: Identificación tributaria, unlike the EU’s Identificación fiscal; fr: Identifiant fiscal; de: Steuernummer, not Umsatzsteuer-Identifikationsnummer nor Steuer-ID)">Tax identification number:</Trans>
       ),
     ],
     ['publicationDirector', <Trans comment="Legal notice, term (fr: Directeur de la publication)">Publication director:</Trans>],
