@@ -133,6 +133,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       if (env[name] === undefined) problems.push({ name, reason: `none, with the operator established in FR: the LCEN (art. 6 III) asks every publisher established in France to name its publication director and its host, with the host's address and phone` })
     }
   }
+  // Colombia's consumer statute (Ley 1480 de 2011, art. 50 a) asks a provider established there that
+  // offers its products online to give its tax id, the NIT: `none` leaves it out of the notice.
+  if (!countryUnset && country === 'CO' && env.VITE_OPERATOR_VAT_ID === undefined) {
+    problems.push({ name: 'VITE_OPERATOR_VAT_ID', reason: `none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks a provider offering its products online for its NIT, which the notice then gives in every language; write it after its name (NIT 900.123.456-7)` })
+  }
   // A French société, civil or commercial, is registered at the RCS and has a share capital, which the
   // LCEN (art. 6 III) asks its notice to give: `none` is for an association or a sole trader.
   if (!countryUnset && country === 'FR' && isFrenchCompany(env.VITE_OPERATOR_LEGAL_FORM)) {

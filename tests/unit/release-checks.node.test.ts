@@ -169,6 +169,14 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
   })
 
+  it('refuses an operator established in Colombia none for its NIT (Ley 1480 art. 50 a), and takes it elsewhere', () => {
+    const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none' }
+    expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID'])
+    expect(releaseReport(colombian, parseSiteEnv(colombian), { release: true })).toContain("VITE_OPERATOR_VAT_ID: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks")
+    expect(problemsOf({ ...colombian, VITE_OPERATOR_VAT_ID: 'NIT 900.123.456-7' })).toEqual([])
+    expect(problemsOf({ ...colombian, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
+  })
+
   it('refuses a French société none for its RCS entry and share capital (LCEN art. 6 III), and takes it of an association or an operator elsewhere', () => {
     const none = { VITE_OPERATOR_RCS: 'none', VITE_OPERATOR_SHARE_CAPITAL: 'none' }
     const french = (legalForm: string, country = 'FR') => problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: country, VITE_OPERATOR_LEGAL_FORM: legalForm })
