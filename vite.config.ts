@@ -33,7 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The validated settings (a wrong one stops the build here, naming it) and what the build makes of
   // them, served as `virtual:site` (scripts/site-module.ts); the store badges the operator put in
   // store-badges/. Placeholders and missing badges are listed once per build, not in its server pass.
-  const site = readSite(env, { report: command === 'build' && !isSsrBuild })
+  const site = readSite(env, { report: command === 'build' && !isSsrBuild, mode })
 
   return {
     plugins: [

@@ -4,11 +4,13 @@
 // makes of them (store links per placement, long dates, hero figures, testimonials) made here, so
 // the pages carry the results and not the code that makes them. The same plugin serves the dev
 // server and Vitest (tests mock the module: tests/unit/site-build.ts).
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type * as Site from 'virtual:site'
 import { analyticsDomain } from '../src/config/analytics-settings.ts'
 import { appLinksOf } from '../src/config/app-link-settings.ts'
+import { cutValues, cutValuesReport, templateComments } from '../src/config/env-file-comments.ts'
 import { placeholderReport } from '../src/config/placeholders.ts'
 import { EEA, EU, releaseReport } from '../src/config/release-checks.ts'
 import { clientSiteEnv, newsletterEndpoint, parseSiteEnv, type SiteEnv } from '../src/config/site-schema.ts'
@@ -104,18 +106,34 @@ export function siteModule(values: SiteValues): Plugin {
 }
 
 /**
+ * The settings of the env files Vite reads for this mode (README, "Configuration") whose value a
+ * `#` cut short (src/config/env-file-comments.ts); one set in the environment overrides the files.
+ */
+function valuesCutByComments(mode: string) {
+  const template = templateComments(readFileSync(`${ROOT}.env.production.local.example`, 'utf8'))
+  return ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
+    .flatMap((file) => (existsSync(`${ROOT}${file}`) ? cutValues(file, readFileSync(`${ROOT}${file}`, 'utf8'), template) : []))
+    .filter(({ name }) => process.env[name] === undefined)
+}
+
+/**
  * The settings, validated from `env` (a bad value throws, naming the variable), the store badges the
  * operator put in store-badges/ (scripts/store-badges.mjs), the values of `virtual:site` and those
- * the pages read as literals (src/vite-env.d.ts says why). `report`:
- * list the settings that still hold a placeholder and the badges still missing, and with
+ * the pages read as literals (src/vite-env.d.ts says why). `report`: list the values a `#` cut short
+ * in the env files of `mode`, the settings that still hold a placeholder and the badges still missing, and with
  * SITE_RELEASE=1 (`npm run build:release`) stop on them; once per build, so not in its server pass.
  */
-export function readSite(env: Record<string, string | undefined>, { report }: { report: boolean }) {
+export function readSite(env: Record<string, string | undefined>, { report, mode }: { report: boolean; mode: string }) {
   const settings = parseSiteEnv(env)
   const badges = scanStoreBadges(`${ROOT}${STORE_BADGES_DIR}/`, CATALOG_LOCALES)
   if (report) {
     const release = env.SITE_RELEASE === '1'
-    const reports = [placeholderReport(settings, { release }), releaseReport(env, settings, { release }), storeBadgeReport(badges, { release })].filter(Boolean)
+    const reports = [
+      cutValuesReport(valuesCutByComments(mode), { release }),
+      placeholderReport(settings, { release }),
+      releaseReport(env, settings, { release }),
+      storeBadgeReport(badges, { release }),
+    ].filter(Boolean)
     if (reports.length > 0 && release) throw new Error(reports.join('\n\n'))
     for (const found of reports) console.warn(`\n${found}\n`)
   }
