@@ -35,8 +35,12 @@ describe('the privacy policy, per market', () => {
       expect(text.match(/imperiosos/g)).toHaveLength(1)
       expect(text).toContain('Cuando se aplica el RGPD (explicado más abajo), también podemos seguir tratándolos si acreditamos motivos legítimos imperiosos')
     }
-    if (locale === 'es') expect(text, 'Colombia: authorisation').toContain('Si vives en Colombia: el uso de tus datos para tu cuenta, las funciones de la app y tus mensajes se basa en tu autorización previa, expresa e informada (Ley 1581 de 2012, arts. 3 y 9)')
-    else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
+    if (locale === 'es') {
+      expect(text, 'Colombia: authorisation').toContain('Si vives en Colombia: el uso de tus datos para tu cuenta, las funciones de la app, la seguridad del servicio y tus mensajes se basa en tu autorización previa, expresa e informada (Ley 1581 de 2012, arts. 3 y 9)')
+      // What Colombia's policy must give (Decreto 1377 art. 13): the deadlines, and the authority after them.
+      expect(text, 'Colombia: deadlines').toContain('en Colombia, 10 días hábiles para una consulta y 15 días hábiles para un reclamo')
+      expect(text, 'Colombia: the authority, after us').toContain('En Colombia, esa autoridad es la Superintendencia de Industria y Comercio (www.sic.gov.co), y antes de acudir a ella debes haber agotado el trámite de consulta o reclamo ante nosotros (Ley 1581 de 2012, art. 16)')
+    } else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 

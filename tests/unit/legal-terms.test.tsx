@@ -84,6 +84,14 @@ describe('the terms, per market', () => {
     expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
+  it('es names the consumer authorities of Colombia and Mexico, with either form of the governing law', async () => {
+    const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco)'
+    buildWith({ operatorCountry: countryNamed('DE') })
+    expect(await pageText('es', 'terms')).toContain(authorities)
+    buildWith({ governingLaw: { pt: 'Califórnia', en: 'California', es: 'California', fr: 'Californie', de: 'Kalifornien', pseudo: 'California' }, operatorCountry: countryNamed('US') })
+    expect(await pageText('es', 'terms')).toContain(authorities)
+  })
+
   /** The terms' law where the operator's country has several: the state or nation named with the country, each in the language. */
   const GOVERNED_BY_STATE: Record<CatalogLocale, string> = {
     pt: 'regidos pela legislação vigente no local onde estamos estabelecidos (Califórnia, Estados Unidos;',
