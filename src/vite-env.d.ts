@@ -95,6 +95,12 @@ declare module 'virtual:site' {
    */
   export const operatorInMexico: boolean
   /**
+   * Whether it is established in Colombia: its consumer statute (Ley 1480 de 2011, art. 50,
+   * parágrafo) then asks every page to link, visibly, the consumer authority, the Superintendencia
+   * de Industria y Comercio (the footer does).
+   */
+  export const operatorInColombia: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

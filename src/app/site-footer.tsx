@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import youTubeSvg from 'simple-icons/icons/youtube.svg?raw'
+import { operatorInColombia } from 'virtual:site'
 import { ANALYTICS_SECTION_ID } from '../analytics/consent-key'
 import { BrandIcon } from '../components/brand-icons'
 import { INSTAGRAM_GLYPH } from '../components/instagram-glyph'
@@ -117,6 +118,16 @@ export function SiteFooter() {
                 <LegalNoticeName />
               </Link>
             </li>
+            {/* An operator established in Colombia links its consumer authority from every page (Ley 1480 art. 50, parágrafo). */}
+            {operatorInColombia && (
+              <li>
+                <a href="https://www.sic.gov.co/" hrefLang="es" className={linkClass} rel="noopener">
+                  <Trans comment="Footer link, for an operator established in Colombia, to Colombia's consumer protection authority, the Superintendencia de Industria y Comercio, whose site Colombian law asks every page to link visibly (Ley 1480 de 2011, art. 50). Keep “SIC” and name Colombia; es: “Superintendencia de Industria y Comercio (SIC)”. Short: a footer link">
+                    Consumer protection in Colombia (SIC)
+                  </Trans>
+                </a>
+              </li>
+            )}
             <li>
               {/* The spec's /help has no route: it shows the 404 page, in the current language. */}
               <PathLink href={localizePath('/help', locale)} className={linkClass}>

@@ -134,9 +134,15 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
     }
   }
   // Colombia's consumer statute (Ley 1480 de 2011, art. 50 a) asks a provider established there that
-  // offers its products online to give its tax id, the NIT: `none` leaves it out of the notice.
-  if (!countryUnset && country === 'CO' && env.VITE_OPERATOR_VAT_ID === undefined) {
-    problems.push({ name: 'VITE_OPERATOR_VAT_ID', reason: `none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks a provider offering its products online for its NIT, which the notice then gives in every language; write it after its name (NIT 900.123.456-7)` })
+  // offers its products online to give its tax id, the NIT, and a phone number, which its data
+  // protection rules also ask of the controller (Decreto 1377 de 2013, art. 13): `none` leaves them out.
+  if (!countryUnset && country === 'CO') {
+    if (env.VITE_OPERATOR_VAT_ID === undefined) {
+      problems.push({ name: 'VITE_OPERATOR_VAT_ID', reason: `none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks a provider offering its products online for its NIT, which the notice then gives in every language; write it after its name (NIT 900.123.456-7)` })
+    }
+    if (env.VITE_OPERATOR_PHONE === undefined) {
+      problems.push({ name: 'VITE_OPERATOR_PHONE', reason: `none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) and Decreto 1377 (art. 13) ask for a phone number, which the notice then gives in every language` })
+    }
   }
   // A French société, civil or commercial, is registered at the RCS and has a share capital, which the
   // LCEN (art. 6 III) asks its notice to give: `none` is for an association or a sole trader.

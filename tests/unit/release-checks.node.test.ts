@@ -169,11 +169,11 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
   })
 
-  it('refuses an operator established in Colombia none for its NIT (Ley 1480 art. 50 a), and takes it elsewhere', () => {
-    const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none' }
-    expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID'])
+  it('refuses an operator established in Colombia none for its NIT and phone (Ley 1480 art. 50 a), and takes it elsewhere', () => {
+    const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none', VITE_OPERATOR_PHONE: 'none' }
+    expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID', 'VITE_OPERATOR_PHONE'])
     expect(releaseReport(colombian, parseSiteEnv(colombian), { release: true })).toContain("VITE_OPERATOR_VAT_ID: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks")
-    expect(problemsOf({ ...colombian, VITE_OPERATOR_VAT_ID: 'NIT 900.123.456-7' })).toEqual([])
+    expect(problemsOf({ ...colombian, VITE_OPERATOR_VAT_ID: 'NIT 900.123.456-7', VITE_OPERATOR_PHONE: '+57 601 742 5588' })).toEqual([])
     expect(problemsOf({ ...colombian, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
   })
 

@@ -38,7 +38,8 @@ describe('what the build decides', () => {
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CH' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInUk: false })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'GB' })).toMatchObject({ operatorInEu: false, operatorInEea: false, operatorInUk: true, operatorInCanada: false })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CA' })).toMatchObject({ operatorInEea: false, operatorInUk: false, operatorInCanada: true, operatorInMexico: false })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'MX' })).toMatchObject({ operatorInEea: false, operatorInCanada: false, operatorInMexico: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'MX' })).toMatchObject({ operatorInEea: false, operatorInCanada: false, operatorInMexico: true, operatorInColombia: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CO' })).toMatchObject({ operatorInEea: false, operatorInMexico: false, operatorInColombia: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInCanada: false })
   })
 

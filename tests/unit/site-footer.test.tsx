@@ -1,0 +1,24 @@
+// The footer's links that depend on the operator (src/app/site-footer.tsx).
+import { cleanup, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderApp, resetStore } from './render-app'
+import { buildWith } from './site-build'
+
+beforeEach(resetStore)
+
+describe('the footer of an operator established in Colombia', () => {
+  it('links Colombia’s consumer authority from every page, in the page’s language (Ley 1480 art. 50); no other operator’s does', async () => {
+    const sic = () => screen.queryByRole('link', { name: /\(SIC\)$/ })
+    await renderApp('/en/support')
+    await screen.findByRole('contentinfo')
+    expect(sic()).not.toBeInTheDocument()
+    for (const [path, name] of [['/en/support', 'Consumer protection in Colombia (SIC)'], ['/es', 'Superintendencia de Industria y Comercio (SIC)'], ['/de/privacy', 'Verbraucherschutz in Kolumbien (SIC)']] as const) {
+      cleanup()
+      buildWith({ operatorInColombia: true })
+      await renderApp(path)
+      await screen.findByRole('contentinfo')
+      expect(sic(), path).toHaveAccessibleName(name)
+      expect(sic(), path).toHaveAttribute('href', 'https://www.sic.gov.co/')
+    }
+  })
+})
