@@ -71,6 +71,25 @@ describe('the privacy policy, per operator', () => {
     expect(text).not.toMatch(/Si vives en México|If you live in Mexico/)
   })
 
+  /** What Colombia's law asks of a policy (Decreto 1377 art. 13), in each language: its name, the deadlines, the transfers. */
+  const COLOMBIAN: Record<CatalogLocale, readonly string[]> = {
+    pt: ['política de tratamento da informação (política de tratamiento de la información)', 'em até 10 dias úteis', 'contrato de transmissão'],
+    en: ['information processing policy (política de tratamiento de la información)', 'within 10 business days', 'data transmission contract'],
+    es: ['esta política es también nuestra política de tratamiento de la información', 'en un máximo de 10 días hábiles', 'contrato de transmisión'],
+    fr: ['politique de traitement de l’information (política de tratamiento de la información)', 'dans un délai de 10 jours ouvrables', 'contrat de transmission'],
+    de: ['Richtlinie zur Informationsverarbeitung (política de tratamiento de la información)', 'innerhalb von 10 Werktagen', 'Übermittlungsvertrags (contrato de transmisión)'],
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Colombia, whose law binds it towards every reader, gives each its policy’s procedure, deadlines, authority and transfers', async (locale) => {
+    expect(await pageText(locale, 'privacy')).not.toContain(COLOMBIAN[locale][2])
+    buildWith({ operatorInColombia: true, operatorCountry: countryNamed('CO') })
+    const text = await pageText(locale, 'privacy', { legalNotice: { phone: '+57 601 742 5588' } })
+    for (const phrase of COLOMBIAN[locale]) expect(text, phrase).toContain(phrase)
+    expect(text, 'the authority, after the procedure, with its site').toMatch(/Superintendencia de Industria y Comercio[^.]*www\.sic\.gov\.co \((art\.|article|Art\.) 16\)/)
+    expect(text, 'the phone the policy must give').toContain('+57 601 742 5588')
+    expect(text, 'not as to a reader in Colombia only').not.toMatch(/Si vives en Colombia|If you live in Colombia/)
+  })
+
   it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {
     const text = await pageText(locale, 'privacy')
     if (locale === 'en') {

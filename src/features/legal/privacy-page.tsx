@@ -1,10 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { operatorInEea, operatorInFrance } from 'virtual:site'
+import { operatorInColombia, operatorInEea, operatorInFrance } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { LegalList, LegalPage, LegalSection, MailLink } from './legal-page'
 import { WebsiteWithAnalytics } from './privacy-analytics'
+import { ColombianAuthorization } from './privacy-colombia'
 import { PrivacyRecipients } from './privacy-recipients'
 import { PrivacyRepresentatives } from './privacy-representatives'
 import { PrivacyContact, PrivacyRights } from './privacy-rights'
@@ -154,15 +155,7 @@ export function PrivacyPage() {
             </li>
           )}
         </LegalList>
-        {market === 'es' && (
-          <p>
-            <Trans comment="Privacy (shown on the Spanish pages only): Colombia's law rests all processing on the person's prior, express and informed authorisation (Ley 1581 de 2012, arts. 3 and 9), with no contract basis">
-              If you live in Colombia: using your data for your account, the app’s features and your messages rests on your
-              prior, express and informed authorization (Law 1581 of 2012, arts. 3 and 9), which you give by creating your
-              account or writing to us after reading this policy.
-            </Trans>
-          </p>
-        )}
+        {(market === 'es' || operatorInColombia) && <ColombianAuthorization />}
       </LegalSection>
 
       <LegalSection id="retention" title={<Trans comment="Privacy section heading: retention periods">How long we keep your data</Trans>}>

@@ -1,8 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { dataCountries, operatorCountry } from 'virtual:site'
+import { dataCountries, operatorCountry, operatorInColombia } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { LegalSection } from './legal-page'
+import { ColombianTransfers } from './privacy-colombia'
 
 /**
  * The privacy policy's recipients: who receives the data (other members, processors, authorities),
@@ -56,6 +57,7 @@ export function PrivacyRecipients() {
           art. 33). You can ask us for a copy of these safeguards.
         </Trans>
       </p>
+      {operatorInColombia && <ColombianTransfers />}
     </LegalSection>
   )
 }

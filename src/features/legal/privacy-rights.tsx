@@ -1,10 +1,11 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInCanada, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInCanada, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { DeletionRequestButton } from './deletion-request-button'
 import { LegalSection, MailLink } from './legal-page'
+import { ColombianRights } from './privacy-colombia'
 
 /** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
 export function PrivacyRights() {
@@ -122,6 +123,7 @@ export function PrivacyRights() {
         </p>
       )}
       {(market === 'es' || operatorInMexico) && <MexicanRights />}
+      {operatorInColombia && <ColombianRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and its data permanently in the app, or send us a request; we keep only what the
