@@ -90,6 +90,14 @@ describe('the privacy policy, per operator', () => {
     expect(text, 'not as to a reader in Colombia only').not.toMatch(/Si vives en Colombia|If you live in Colombia/)
   })
 
+  it('an operator established in Colombia gives its phone as a number to call, and no sentence for it without one', async () => {
+    buildWith({ operatorInColombia: true, operatorCountry: countryNamed('CO') })
+    await renderPage('en', 'privacy', { legalNotice: { phone: '+57 601 742 5588' } })
+    expect(document.querySelector('main a[href="tel:+576017425588"]')).toHaveTextContent('+57 601 742 5588')
+    cleanup()
+    expect(await pageText('en', 'privacy', { legalNotice: { phone: undefined } })).not.toContain('call us')
+  })
+
   it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {
     const text = await pageText(locale, 'privacy')
     if (locale === 'en') {

@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { operatorInEu, operatorInFrance, operatorInGermany } from 'virtual:site'
 import { siteConfig } from '../../config/site'
-import { textLinkClass } from '../../components/text-link'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
-import { MailLink, WebLink } from './legal-page'
+import { MailLink, PhoneLink, WebLink } from './legal-page'
 
 /** A line of the notice beyond name, address and email. */
 type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'shareCapital' | 'rcs' | 'publicationDirector' | 'cnpj' | 'phone' | 'host'
@@ -32,15 +31,6 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
   pt: ['cnpj', 'phone'],
   en: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
   es: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
-}
-
-function PhoneLink({ number }: { number: string }) {
-  return (
-    // One number, never broken across lines.
-    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={`${textLinkClass} whitespace-nowrap`} translate="no">
-      {number}
-    </a>
-  )
 }
 
 /** The notice's labelled lines, in the order they are shown, with the term each is shown under. */

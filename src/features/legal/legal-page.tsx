@@ -61,6 +61,16 @@ export function WebLink({ href }: { href: string }) {
   )
 }
 
+/** A phone number in running text, to call at a tap. */
+export function PhoneLink({ number }: { number: string }) {
+  return (
+    // One number, never broken across lines.
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={`${textLinkClass} whitespace-nowrap`} translate="no">
+      {number}
+    </a>
+  )
+}
+
 /** A plain list inside a legal section. */
 export function LegalList({ children }: { children: ReactNode }) {
   return <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">{children}</ul>

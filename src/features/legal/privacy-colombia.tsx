@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { operatorInColombia } from 'virtual:site'
 import { siteConfig } from '../../config/site'
-import { MailLink } from './legal-page'
+import { MailLink, PhoneLink } from './legal-page'
 
 // Colombia's data protection law (Ley 1581 de 2012) rests every use of personal data on the person's
 // authorisation, with no contract basis and no legitimate interest. It binds an operator established
@@ -69,8 +69,8 @@ export function ColombianRights() {
         {phone && (
           <>
             {' '}
-            <Trans comment="Privacy, rights (every language, when the operator is established in Colombia, whose law asks the controller's phone number in its policy): after the procedure; phone is an international number">
-              You can also call us on {phone}.
+            <Trans comment="Privacy, rights (every language, when the operator is established in Colombia, whose law asks the controller's phone number in its policy): after the procedure; the link is the phone number">
+              You can also call us on <PhoneLink number={phone} />.
             </Trans>
           </>
         )}
