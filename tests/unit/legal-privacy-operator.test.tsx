@@ -76,8 +76,8 @@ describe('the privacy policy, per operator', () => {
     pt: ['política de tratamento da informação (política de tratamiento de la información)', 'em até 10 dias úteis', 'contrato de transmissão'],
     en: ['information processing policy (política de tratamiento de la información)', 'within 10 business days', 'data transmission contract'],
     es: ['esta política es también nuestra política de tratamiento de la información', 'en un máximo de 10 días hábiles', 'contrato de transmisión'],
-    fr: ['politique de traitement de l’information (política de tratamiento de la información)', 'dans un délai de 10 jours ouvrables', 'contrat de transmission'],
-    de: ['Richtlinie zur Informationsverarbeitung (política de tratamiento de la información)', 'innerhalb von 10 Werktagen', 'Übermittlungsvertrags (contrato de transmisión)'],
+    fr: ['politique de traitement de l’information (política de tratamiento de la información)', 'dans un délai de 10 jours ouvrés', 'contrat de transmission (contrato de transmisión)'],
+    de: ['Richtlinie zur Informationsverarbeitung (política de tratamiento de la información)', 'innerhalb von 10 Arbeitstagen', 'Auftragsverarbeitungsvertrags nach kolumbianischem Recht (contrato de transmisión)'],
   }
 
   it.each(CATALOG_LOCALES)('%s: an operator established in Colombia, whose law binds it towards every reader, gives each its policy’s procedure, deadlines, authority and transfers', async (locale) => {

@@ -19,9 +19,9 @@ export function ColombianAuthorization() {
         apply to your data, wherever you live, and this policy is also our information processing policy (política de
         tratamiento de la información). Every use of your data, including for your account, the app’s features, the
         security of the service and your messages, rests on your prior, express and informed authorization (arts. 3
-        and 9 of that law), which you give by creating your account or writing to us after reading this policy, and of
-        which we keep proof. Using what you write about your faith also requires your explicit authorization, which you
-        do not have to give (art. 6).
+        and 9 of that law), which you give when, after reading this policy, you give us your data (by creating your
+        account, writing to us or otherwise), and of which we keep proof. Using what you write about your faith also
+        requires your explicit authorization, which you do not have to give (art. 6).
       </Trans>
     </p>
   ) : (
@@ -29,8 +29,9 @@ export function ColombianAuthorization() {
       <Trans comment="Privacy (shown on the Spanish pages only, when the operator is established outside Colombia): Colombia's law rests all processing on the person's prior, express and informed authorisation (Ley 1581 de 2012, arts. 3 and 9), with no contract basis; the operator keeps proof of it (art. 17 b), and data on faith needs an explicit one (art. 6)">
         If you live in Colombia: using your data for your account, the app’s features, the security of the service and
         your messages rests on your prior, express and informed authorization (Law 1581 of 2012, arts. 3 and 9), which
-        you give by creating your account or writing to us after reading this policy, and of which we keep proof (art.
-        17(b)). Using what you write about your faith also requires your explicit authorization (art. 6).
+        you give when, after reading this policy, you give us your data (by creating your account, writing to us or
+        otherwise), and of which we keep proof (art. 17(b)). Using what you write about your faith also requires your
+        explicit authorization (art. 6).
       </Trans>
     </p>
   )
@@ -57,20 +58,21 @@ export function ColombianRights() {
       <p>
         <Trans comment="Privacy, rights (every language, when the operator is established in Colombia): the procedure for queries (consultas) and claims (reclamos) under Law 1581 of 2012, arts. 14–16, with its deadlines in business days, and the authority only after it (the “requisito de procedibilidad”). The link is the data protection officer’s address. es: “peticiones, consultas y reclamos”, “días hábiles”, “desististe”; keep the authority's name in Spanish">
           We handle your requests, queries and claims about your data at{' '}
-          <MailLink address={dpoEmail}>{dpoEmail}</MailLink>. Give your name, your account’s email address and what you are asking for; for a claim, also describe the
-          facts behind it and attach any documents you want to rely on. We may ask you to prove your identity. We answer
-          a query within 10 business days of receiving it (art. 14), and a claim within 15 business days from the day
-          after we receive it (art. 15). If we cannot meet that time, we tell you why and when we will answer, which is
-          never more than 5 business days (queries) or 8 business days (claims) after it ends. If your claim is
-          incomplete, we ask you to complete it within 5 days of receiving it; if two months pass without your doing so,
-          we take it that you have withdrawn it. Once you have gone through this procedure with us, you may file a
-          complaint with the Superintendencia de Industria y Comercio, www.sic.gov.co (art. 16).
+          <MailLink address={dpoEmail}>{dpoEmail}</MailLink>. Give your name, your account’s email address and what you
+          are asking for; for a claim, also describe the facts behind it and attach any documents you want to rely on. We
+          may ask you to prove your identity. We answer a query within 10 business days of receiving it (art. 14), and a
+          claim within 15 business days from the day after we receive it (art. 15), whatever longer time this policy
+          gives elsewhere. If we cannot meet that deadline, we tell you why and when we will answer, which will be no
+          later than 5 business days (queries) or 8 business days (claims) after the deadline. If your claim is
+          incomplete, we ask you, within 5 days of receiving it, to complete it; if two months pass after our request
+          without your doing so, we take it that you have withdrawn it. Once you have gone through this procedure with
+          us, you may file a complaint with the Superintendencia de Industria y Comercio, www.sic.gov.co (art. 16).
         </Trans>
         {phone && (
           <>
             {' '}
             <Trans comment="Privacy, rights (every language, when the operator is established in Colombia, whose law asks the controller's phone number in its policy): after the procedure; the link is the phone number">
-              You can also call us on <PhoneLink number={phone} />.
+              You can also call us at <PhoneLink number={phone} />.
             </Trans>
           </>
         )}
@@ -87,9 +89,9 @@ export function ColombianTransfers() {
         Companies that process your data for us outside Colombia do so under a data transmission contract that binds
         them to this policy (Decree 1074 of 2015, art. 2.2.2.25.5.2). We transfer data only to countries with an
         adequate level of protection according to the Superintendencia de Industria y Comercio, or in the other cases
-        art. 26 of Law 1581 of 2012 allows. This policy is in force from the date at the top of this page, and our
-        databases for as long as we offer the app; your data stays in them only for the periods under “How long we keep
-        your data”.
+        art. 26 of Law 1581 of 2012 allows. This policy takes effect on the date at the top of this page, and our
+        databases will exist for as long as we offer the app; your data stays in them only for the periods set out under
+        “How long we keep your data”.
       </Trans>
     </p>
   )
