@@ -56,7 +56,7 @@ export function ColombianRights() {
         </Trans>
       </p>
       <p>
-        <Trans comment="Privacy, rights (every language, when the operator is established in Colombia): the procedure for queries (consultas) and claims (reclamos) under Law 1581 of 2012, arts. 14–16, with its deadlines in business days, and the authority only after it (the “requisito de procedibilidad”). The link is the data protection officer’s address. es: “peticiones, consultas y reclamos”, “días hábiles”, “desististe”; keep the authority's name in Spanish">
+        <Trans comment="Privacy, rights (every language, when the operator is established in Colombia): the procedure for queries (consultas) and claims (reclamos) under Law 1581 of 2012, arts. 14–16, with its deadlines in business days, and the authority only after it (the “requisito de procedibilidad”). The link is the data protection officer’s address. An incomplete claim: we ask for what is missing within 5 days, and the reader's two months run from that request (art. 15), not 5 days for the reader. Business days are Monday to Friday (fr: jours ouvrés; de: Arbeitstage). es: “peticiones, consultas y reclamos”, “días hábiles”, “desististe”; keep the authority's name in Spanish">
           We handle your requests, queries and claims about your data at{' '}
           <MailLink address={dpoEmail}>{dpoEmail}</MailLink>. Give your name, your account’s email address and what you
           are asking for; for a claim, also describe the facts behind it and attach any documents you want to rely on. We
