@@ -39,6 +39,7 @@ describe('the privacy policy, per market', () => {
       expect(text, 'Colombia: authorisation').toContain('Si vives en Colombia: el uso de tus datos para tu cuenta, las funciones de la app, la seguridad del servicio y tus mensajes se basa en tu autorización previa, expresa e informada (Ley 1581 de 2012, arts. 3 y 9)')
       // What Colombia's policy must give (Decreto 1377 art. 13): the deadlines, and the authority after them.
       expect(text, 'Colombia: deadlines').toContain('en Colombia, 10 días hábiles para una consulta y 15 días hábiles para un reclamo')
+      expect(text, 'Argentina: deadlines').toContain('en Argentina, 10 días corridos para darte acceso a tus datos y 5 días hábiles para rectificarlos, actualizarlos o suprimirlos: Ley 25.326, arts. 14 y 16')
       expect(text, 'Colombia: the authority, after us').toContain('En Colombia, esa autoridad es la Superintendencia de Industria y Comercio (www.sic.gov.co), y antes de acudir a ella debes haber agotado el trámite de consulta o reclamo ante nosotros (Ley 1581 de 2012, art. 16)')
     } else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
@@ -182,7 +183,8 @@ describe('the privacy policy, per market', () => {
   /** The pages written to Brazil's and Latin America's laws, read in Portugal and Spain too: counting without asking, they give readers in the EU its GDPR ground (art. 13(1)(c)). */
   it.each([
     ['pt', 'LGPD, art. 7º, IX; para quem está na União Europeia, GDPR, art. 6º, 1, f'],
-    ['es', 'para poder mejorarlo (si estás en la Unión Europea, art. 6.1.f del RGPD)'],
+    // Where no legitimate interest is known (Argentina, Colombia), the statistics kept are dissociated.
+    ['es', 'lo hacemos por nuestro interés legítimo (si estás en la Unión Europea, art. 6.1.f del RGPD); en los demás, porque la medición no guarda nada en tu dispositivo y solo conserva estadísticas disociadas'],
   ] as const)('%s: counting visits without asking, names the GDPR ground for readers in the EU', async (locale, ground) => {
     buildWith({ analyticsUrl: 'https://analytics.example.net', analyticsDomain: 'selah.example.com', analyticsConsentLanguages: [] })
     expect(await pageText(locale, 'privacy')).toContain(ground)

@@ -84,6 +84,12 @@ describe('the terms, per market', () => {
     expect(await pageText(locale, 'terms')).toContain(GOVERNED_BY[locale])
   })
 
+  it('es: a withdrawal the reader’s law gives is refunded in full, and Argentina’s 10 days run to the next business day', async () => {
+    const text = await pageText('es', 'terms')
+    expect(text).toContain('te confirmaremos de inmediato que recibimos tu solicitud y nos ocuparemos de que recibas el reembolso de todo lo que pagaste')
+    expect(text).toContain('si el último día es inhábil, el plazo se extiende hasta el día hábil siguiente (Ley 24.240, art. 34; Código Civil y Comercial, arts. 1110 y 1115)')
+  })
+
   it('es names the consumer authorities of Colombia and Mexico, with either form of the governing law', async () => {
     const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco)'
     buildWith({ operatorCountry: countryNamed('DE') })
