@@ -59,4 +59,12 @@ describe('values a "#" cuts short', () => {
     expect(cutValuesReport(cuts, { release: false })).toMatch(/^Warning: a value stops at a "#" \(`npm run build:release` refuses it\)/)
     expect(cutValuesReport([], { release: true })).toBeUndefined()
   })
+
+  it('two are counted and listed one per line', () => {
+    const cuts = cutValues('.env', `${COLOMBIAN}VITE_HOST_ADDRESS=Calle 100 #19-61, Bogotá\n`, template)
+    expect(cutValuesReport(cuts, { release: true })).toMatch(/^Release build stopped: 2 values stop at a "#"/)
+    const warning = cutValuesReport(cuts, { release: false })!
+    expect(warning).toMatch(/^Warning: 2 values stop at a "#" \(`npm run build:release` refuses them\)/)
+    expect(warning.split('\n').slice(-2)).toEqual(['  .env: VITE_OPERATOR_ADDRESS reads "Carrera 7", without "#71-21, Torre B, Bogotá D.C., Colombia"', '  .env: VITE_HOST_ADDRESS reads "Calle 100", without "#19-61, Bogotá"'])
+  })
 })
