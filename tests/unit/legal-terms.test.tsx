@@ -90,8 +90,8 @@ describe('the terms, per market', () => {
     expect(text).toContain('si el último día es inhábil, el plazo se extiende hasta el día hábil siguiente (Ley 24.240, art. 34; Código Civil y Comercial, arts. 1110 y 1115)')
   })
 
-  it('es names the consumer authorities of Colombia and Mexico, with either form of the governing law', async () => {
-    const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco)'
+  it('es names the consumer authorities of Chile, Colombia and Mexico, with either form of the governing law', async () => {
+    const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Chile, el Servicio Nacional del Consumidor, SERNAC, www.sernac.cl; en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco)'
     buildWith({ operatorCountry: countryNamed('DE') })
     expect(await pageText('es', 'terms')).toContain(authorities)
     buildWith({ governingLaw: { pt: 'Califórnia', en: 'California', es: 'California', fr: 'Californie', de: 'Kalifornien', pseudo: 'California' }, operatorCountry: countryNamed('US') })

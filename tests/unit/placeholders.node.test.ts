@@ -49,6 +49,7 @@ describe('a fully filled release (npm run build:release)', () => {
     VITE_MEDIATOR_NAME: 'CM2C',
     VITE_MEDIATOR_URL: 'https://www.cm2c.net',
     VITE_DATA_COUNTRIES: 'BR,DE,US',
+    VITE_DPO_GENDER: 'female',
     ...LEGAL_FACTS_DECIDED,
   }
 

@@ -44,9 +44,10 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_EU_REPRESENTATIVE_PHONE',
       'VITE_UK_REPRESENTATIVE',
       'VITE_SWISS_REPRESENTATIVE',
+      'VITE_DPO_GENDER',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 25 settings/)
+    expect(report).toMatch(/^Release build stopped: 26 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -172,7 +173,9 @@ describe('what a release refuses to leave undecided', () => {
   it('refuses an operator established in Colombia none for its NIT and phone (Ley 1480 art. 50 a), and takes it elsewhere', () => {
     const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none', VITE_OPERATOR_PHONE: 'none' }
     expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID', 'VITE_OPERATOR_PHONE'])
-    expect(releaseReport(colombian, parseSiteEnv(colombian), { release: true })).toContain("VITE_OPERATOR_VAT_ID: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks")
+    const report = releaseReport(colombian, parseSiteEnv(colombian), { release: true })
+    expect(report).toContain("VITE_OPERATOR_VAT_ID: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks")
+    expect(report).toContain("VITE_OPERATOR_PHONE: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) and Decreto 1377 (art. 13) ask for a phone number")
     expect(problemsOf({ ...colombian, VITE_OPERATOR_VAT_ID: 'NIT 900.123.456-7', VITE_OPERATOR_PHONE: '+57 601 742 5588' })).toEqual([])
     expect(problemsOf({ ...colombian, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
   })
@@ -199,6 +202,13 @@ describe('what a release refuses to leave undecided', () => {
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')
+  })
+
+  it('asks the officer’s gender, whose title four languages agree with it, and takes either answer', () => {
+    const { VITE_DPO_GENDER: _, ...unset } = DECIDED
+    expect(problemsOf(unset)).toEqual(['VITE_DPO_GENDER'])
+    expect(releaseReport(unset, parseSiteEnv(unset), { release: true })).toContain('VITE_DPO_GENDER: unset, so the policies give the officer the masculine title ("o nosso encarregado", "nuestro delegado", "notre délégué", "unser Datenschutzbeauftragter"): set female for a woman, or other')
+    expect(problemsOf({ ...DECIDED, VITE_DPO_GENDER: 'other' })).toEqual([])
   })
 
   it('lists what the copy states about the app until the operator confirms it, and takes only yes', () => {
@@ -247,7 +257,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 25 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 26 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

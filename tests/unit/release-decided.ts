@@ -30,6 +30,7 @@ export const DECIDED = {
   VITE_CODE_OF_CONDUCT: 'none',
   VITE_CODE_OF_CONDUCT_URL: 'none',
   VITE_DPO_NAME: 'Ana Souza',
+  VITE_DPO_GENDER: 'female',
   VITE_DATA_COUNTRIES: 'US',
   ...LEGAL_FACTS_DECIDED,
 }
