@@ -128,6 +128,16 @@ export function SiteFooter() {
                 </a>
               </li>
             )}
+            {/* An operator that keeps an online complaints book links it from every page (Peru: Ley 29571 art. 150). */}
+            {siteConfig.complaintsBook && (
+              <li>
+                <a href={siteConfig.complaintsBook} hrefLang="es" className={linkClass} rel="noopener">
+                  <Trans comment="Footer link to the operator's online complaints book, which Peru's consumer code asks every provider to keep and make known (Ley 29571 art. 150): the form opens in Spanish. Keep its Spanish name, “Libro de Reclamaciones”, in brackets after your language's words for it; es: “Libro de Reclamaciones” alone. Short: a footer link">
+                    Complaints book (Libro de Reclamaciones)
+                  </Trans>
+                </a>
+              </li>
+            )}
             <li>
               {/* The spec's /help has no route: it shows the 404 page, in the current language. */}
               <PathLink href={localizePath('/help', locale)} className={linkClass}>

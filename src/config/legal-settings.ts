@@ -138,6 +138,13 @@ export const LEGAL_ENV = {
   VITE_CODE_OF_CONDUCT: orNone(optionalLine(200)),
   /** …and where to read it (https). */
   VITE_CODE_OF_CONDUCT_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
+  /**
+   * The operator's online complaints book (https): the Libro de Reclamaciones Virtual Peru's consumer
+   * code asks every provider to keep (Ley 29571 art. 150), which the footer links from every page and
+   * the terms name, in every language (`none`, as unset, for none: release-checks.ts asks one
+   * established in Peru)
+   */
+  VITE_COMPLAINTS_BOOK_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
 } as const
 
 type LegalEnv = z.infer<z.ZodObject<typeof LEGAL_ENV>>

@@ -108,6 +108,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       problems.push({ name, reason: `unset, ${inSpain}: Spain's LSSI (art. 10.1.f) puts in the legal notice the code of conduct you have signed (a trust mark's, such as Confianza Online's Código Ético) and where to read it, which the notice then gives in every language; or none, if you have signed none` })
     }
   }
+  // Peru's consumer code asks every provider for a complaints book, online for one that sells online
+  // (Ley 29571 art. 150), which the footer links from every page.
+  const inPeru = countryUnset ? 'if you are established in Peru (VITE_OPERATOR_COUNTRY)' : country === 'PE' && 'with the operator established in PE'
+  if (inPeru && isUnset(raw, 'VITE_COMPLAINTS_BOOK_URL')) {
+    problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `unset, ${inPeru}: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150, the Libro de Reclamaciones Virtual); give its address (https), which the footer then links from every page and the terms name, in every language; or none, if your counsel finds you need none` })
+  }
   // The date says since when the text in force reads as it does: the sample is no one's date.
   for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says it was'], ['VITE_TERMS_UPDATED', 'terms say they were']] as const) {
     if (isUnset(raw, name)) {

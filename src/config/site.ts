@@ -38,6 +38,8 @@ export const siteConfig = {
     env.VITE_CODE_OF_CONDUCT && env.VITE_CODE_OF_CONDUCT_URL
       ? { name: env.VITE_CODE_OF_CONDUCT, url: env.VITE_CODE_OF_CONDUCT_URL }
       : undefined,
+  /** The operator's online complaints book (Peru's Libro de Reclamaciones, Ley 29571 art. 150), or undefined: it keeps none. */
+  complaintsBook: env.VITE_COMPLAINTS_BOOK_URL,
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
   arbitrationBoard:
     env.VITE_CONSUMER_ARBITRATION === 'yes' && env.VITE_ARBITRATION_BOARD && env.VITE_ARBITRATION_BOARD_URL

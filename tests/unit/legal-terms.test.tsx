@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LEGAL_NOTICE_ID } from '../../src/app/legal-notice-name'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
@@ -90,12 +90,25 @@ describe('the terms, per market', () => {
     expect(text).toContain('si el último día es inhábil, el plazo se extiende hasta el día hábil siguiente (Ley 24.240, art. 34; Código Civil y Comercial, arts. 1110 y 1115)')
   })
 
-  it('es names the consumer authorities of Chile, Colombia and Mexico, with either form of the governing law', async () => {
-    const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Chile, el Servicio Nacional del Consumidor, SERNAC, www.sernac.cl; en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco)'
+  it('es names the consumer authorities of Chile, Colombia, Mexico and Peru, with either form of the governing law', async () => {
+    const authorities = 'presentar una queja ante la autoridad de protección al consumidor de tu país (en Chile, el Servicio Nacional del Consumidor, SERNAC, www.sernac.cl; en Colombia, la Superintendencia de Industria y Comercio, SIC, www.sic.gov.co; en México, la Procuraduría Federal del Consumidor, Profeco; en el Perú, el Instituto Nacional de Defensa de la Competencia y de la Protección de la Propiedad Intelectual, Indecopi, www.indecopi.gob.pe)'
     buildWith({ operatorCountry: countryNamed('DE') })
     expect(await pageText('es', 'terms')).toContain(authorities)
     buildWith({ governingLaw: { pt: 'Califórnia', en: 'California', es: 'California', fr: 'Californie', de: 'Kalifornien', pseudo: 'California' }, operatorCountry: countryNamed('US') })
     expect(await pageText('es', 'terms')).toContain(authorities)
+  })
+
+  it.each([
+    ['pt', 'no nosso livro de reclamações on-line (Libro de Reclamaciones); responderemos no prazo fixado pela lei'],
+    ['en', 'in our online complaints book (Libro de Reclamaciones); we will answer it within the time the law sets'],
+    ['es', 'en nuestro Libro de Reclamaciones virtual; te responderemos dentro del plazo que fija la ley'],
+    ['fr', 'dans notre livre de réclamations en ligne (Libro de Reclamaciones) ; nous y répondrons dans le délai fixé par la loi'],
+    ['de', 'in unserem Online-Beschwerdebuch (Libro de Reclamaciones) einreichen; wir beantworten sie innerhalb der gesetzlichen Frist'],
+  ] as const)('%s names the operator’s online complaints book, where it keeps one (Peru: Ley 29571 arts. 150 and 151), and links it', async (locale, sentence) => {
+    expect(await pageText(locale, 'terms'), 'no book').not.toContain('Libro de Reclamaciones')
+    await renderPage(locale, 'terms', { complaintsBook: 'https://reclamaciones.selah.app/' })
+    expect(document.querySelector('main')?.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ')).toContain(sentence)
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Libro de Reclamaciones/ })).toHaveAttribute('href', 'https://reclamaciones.selah.app/')
   })
 
   /** The terms' law where the operator's country has several: the state or nation named with the country, each in the language. */

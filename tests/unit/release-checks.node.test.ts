@@ -32,6 +32,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_MEDIATOR_URL',
       'VITE_CODE_OF_CONDUCT',
       'VITE_CODE_OF_CONDUCT_URL',
+      'VITE_COMPLAINTS_BOOK_URL',
       'VITE_PRIVACY_UPDATED',
       'VITE_TERMS_UPDATED',
       'VITE_CONSUMER_ARBITRATION',
@@ -47,7 +48,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_DPO_GENDER',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 26 settings/)
+    expect(report).toMatch(/^Release build stopped: 27 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -57,6 +58,7 @@ describe('what a release refuses to leave undecided', () => {
     // What depends on the country, asked on the condition that makes it due, until the country is given.
     expect(report).toContain('VITE_MEDIATOR_NAME: unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator')
     expect(report).toContain("VITE_CODE_OF_CONDUCT: unset, if you are established in Spain (VITE_OPERATOR_COUNTRY): Spain's LSSI (art. 10.1.f)")
+    expect(report).toContain("VITE_COMPLAINTS_BOOK_URL: unset, if you are established in Peru (VITE_OPERATOR_COUNTRY): Peru's consumer code asks every provider for a complaints book")
     expect(report).toContain('VITE_EU_REPRESENTATIVE: unset, if you are established outside the EEA (VITE_OPERATOR_COUNTRY): name your representative in the EU')
     expect(report).toContain('VITE_DATA_COUNTRIES: unset, so the privacy policy names the sample US: list every country')
     expect(report).toContain('VITE_TERMS_UPDATED: unset, so the terms say they were last changed on the sample date 2026-11-28: give the day')
@@ -65,8 +67,8 @@ describe('what a release refuses to leave undecided', () => {
     expect(report).toContain('VITE_LOG_RETENTION_DAYS: unset, so the privacy policy says the servers keep their access logs 184 days, then delete them: give the number of days')
   })
 
-  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, the code of conduct of one in Spain, by its country, and the country with what depends on it: below).
-  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !name.startsWith('VITE_CODE_OF_CONDUCT') && !['VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
+  // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, the code of conduct of one in Spain, the complaints book of one in Peru, by its country, and the country with what depends on it: below).
+  const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !name.startsWith('VITE_CODE_OF_CONDUCT') && !['VITE_COMPLAINTS_BOOK_URL', 'VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
   })
@@ -170,6 +172,16 @@ describe('what a release refuses to leave undecided', () => {
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
   })
 
+  it('asks an operator established in Peru for its online complaints book (Ley 29571 art. 150), takes none or an https address, and asks no one else', () => {
+    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: '' }
+    expect(problemsOf(peruvian)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
+    expect(releaseReport(peruvian, parseSiteEnv(peruvian), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: unset, with the operator established in PE: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150")
+    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'https://reclamaciones.selah.app' })).toEqual([])
+    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
+    expect(() => parseSiteEnv({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'http://reclamaciones.selah.app' })).toThrow(/VITE_COMPLAINTS_BOOK_URL/)
+    for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+  })
+
   it('refuses an operator established in Colombia none for its NIT and phone (Ley 1480 art. 50 a), and takes it elsewhere', () => {
     const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none', VITE_OPERATOR_PHONE: 'none' }
     expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID', 'VITE_OPERATOR_PHONE'])
@@ -257,7 +269,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 26 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 27 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

@@ -29,6 +29,7 @@ export const DECIDED = {
   VITE_MEDIATOR_URL: 'https://mediateur.selah.app',
   VITE_CODE_OF_CONDUCT: 'none',
   VITE_CODE_OF_CONDUCT_URL: 'none',
+  VITE_COMPLAINTS_BOOK_URL: 'none',
   VITE_DPO_NAME: 'Ana Souza',
   VITE_DPO_GENDER: 'female',
   VITE_DATA_COUNTRIES: 'US',

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, resetStore } from './render-app'
-import { buildWith } from './site-build'
+import { buildWith, configureWith } from './site-build'
 
 beforeEach(resetStore)
 
@@ -19,6 +19,23 @@ describe('the footer of an operator established in Colombia', () => {
       await screen.findByRole('contentinfo')
       expect(sic(), path).toHaveAccessibleName(name)
       expect(sic(), path).toHaveAttribute('href', 'https://www.sic.gov.co/')
+    }
+  })
+})
+
+describe('the footer of an operator that keeps an online complaints book', () => {
+  it('links it from every page, named in the page’s language and in Spanish (Peru: Ley 29571 art. 150); no other operator’s does', async () => {
+    const book = () => screen.queryByRole('link', { name: /Libro de Reclamaciones/ })
+    await renderApp('/es')
+    await screen.findByRole('contentinfo')
+    expect(book()).not.toBeInTheDocument()
+    for (const [path, name] of [['/es', 'Libro de Reclamaciones'], ['/en/support', 'Complaints book (Libro de Reclamaciones)'], ['/de/privacy', 'Beschwerdebuch (Libro de Reclamaciones)']] as const) {
+      cleanup()
+      configureWith({ complaintsBook: 'https://reclamaciones.selah.app/' })
+      await renderApp(path)
+      await screen.findByRole('contentinfo')
+      expect(book(), path).toHaveAccessibleName(name)
+      expect(book(), path).toHaveAttribute('href', 'https://reclamaciones.selah.app/')
     }
   })
 })
