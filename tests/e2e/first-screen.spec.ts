@@ -152,5 +152,5 @@ test('the social-proof line gives the rating, the users and the month they were 
   await openFirstView(page, '/de')
   // The build's sample figures, read in the sample month (VITE_STATS_AS_OF=2026-11).
   const figures = { rating: '4,9', activeUsers: '50.000', month: 'November 2026' }
-  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than {activeUsers} active users (as of {month})', figures))
+  await expect(page.locator('#download + p')).toHaveText(tr('de', '{rating} out of 5 on average across the App\u00a0Store and Google\u00a0Play\u00a0· more than {activeUsers} active users (as of {month})', figures))
 })

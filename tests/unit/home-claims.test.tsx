@@ -105,14 +105,14 @@ describe('the hero’s rating and user count', () => {
   it('both, after five stars, with the month they were read', async () => {
     buildWithHeroFigures({ rating: '4.9', activeUsers: '50,000' })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent, 'the stores’ names unbroken, no line starting with the dot').toBe('4.9 out of 5 on the App\u00a0Store and Google\u00a0Play\u00a0· more than 50,000 active users (as of January 2027)')
+    expect(proof()!.textContent, 'the stores’ names unbroken, no line starting with the dot').toBe('4.9 out of 5 on average across the App\u00a0Store and Google\u00a0Play\u00a0· more than 50,000 active users (as of January 2027)')
     expect(proof()!.querySelector('svg')).not.toBeNull()
   })
 
   it('the rating alone, after five stars', async () => {
     buildWithHeroFigures({ rating: '4.7' })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent).toBe('4.7 out of 5 on the App\u00a0Store and Google\u00a0Play (as of January 2027)')
+    expect(proof()!.textContent).toBe('4.7 out of 5 on average across the App\u00a0Store and Google\u00a0Play (as of January 2027)')
     expect(proof()!.querySelector('svg')).not.toBeNull()
   })
 
@@ -120,7 +120,7 @@ describe('the hero’s rating and user count', () => {
     buildWithHeroFigures({ rating: '3.5' })
     buildWith({ stats: { rating: 3.5 } })
     await renderHomePart('en', 'HeroSection')
-    expect(proof()!.textContent).toBe('3.5 out of 5 on the App\u00a0Store and Google\u00a0Play (as of January 2027)')
+    expect(proof()!.textContent).toBe('3.5 out of 5 on average across the App\u00a0Store and Google\u00a0Play (as of January 2027)')
     // The filled stars are an inner picture 3.5 fifths as wide as the row (80), which clips them.
     const filled = proof()!.querySelector('svg svg')!
     expect([filled.getAttribute('width'), filled.getAttribute('viewBox')]).toEqual(['56', '0 0 56 16'])

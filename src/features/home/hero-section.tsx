@@ -77,12 +77,12 @@ function SocialProof() {
             More than {activeUsers} active users (as of {month})
           </Trans>
         ) : activeUsers === undefined ? (
-          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (a published rating names its source; fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken (a no-break space inside); month is when it was read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}')">
-            {rating} out of 5 on the App Store and Google Play (as of {month})
+          <Trans comment="Under the hero's download buttons, after five stars, when the site shows no user count. rating is like 4.9 (formatted for the language): the app stores' average rating, said to be one (each store shows its own), which names them (a published rating names its source; fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken (a no-break space inside); month is when it was read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}')">
+            {rating} out of 5 on average across the App Store and Google Play (as of {month})
           </Trans>
         ) : (
-          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, which names them (fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken and a no-break space before the dot; activeUsers like 50,000; say 'more than' the way your language does; month is when both were read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}'): at the end, for both figures">
-            {rating} out of 5 on the App Store and Google Play · more than {activeUsers} active users (as of {month})
+          <Trans comment="Under the hero's download buttons, after five stars. rating is like 4.9 (formatted for the language): the app stores' average rating, said to be one (each store shows its own), which names them (fr Code de la consommation L.111-7-2), as the statistics' tile does; keep each store's name unbroken and a no-break space before the dot; activeUsers like 50,000; say 'more than' the way your language does; month is when both were read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}'): at the end, for both figures">
+            {rating} out of 5 on average across the App Store and Google Play · more than {activeUsers} active users (as of {month})
           </Trans>
         )}
       </span>

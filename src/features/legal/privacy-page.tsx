@@ -206,10 +206,12 @@ export function PrivacyPage() {
 
       <LegalSection id="children" title={<Trans comment="Privacy section heading: the minimum age">Minimum age</Trans>}>
         <p>
-          <Trans comment="Privacy: minimum age (GDPR art. 8; LGPD art. 14); minimumAge is a number of years">
+          <Trans comment="Privacy: minimum age (GDPR art. 8; LGPD art. 14); minimumAge is a number of years. Then: a member under 18 can have what they posted in the community removed, and is told that removal may not be complete (California's Bus. & Prof. Code § 22581, for the minors the app admits)">
             You must be at least {minimumAge} years old to create an account in {appName}. We do not knowingly collect
             data from anyone younger. If you believe someone under {minimumAge} has given us personal data, write to us
-            and we will delete it.
+            and we will delete it. If you are under 18, you can ask us to remove anything you have posted in the
+            community: write to us and we will remove it. Removal cannot guarantee that no copy remains, for instance if
+            someone else has already copied it.
           </Trans>
         </p>
       </LegalSection>

@@ -52,10 +52,11 @@ export function TermsPage() {
 
       <LegalSection id="premium" title={<Trans comment="Terms section heading: the paid subscription, who sells it, how to cancel and withdraw">Premium, canceling and withdrawal</Trans>}>
         <p>
-          <Trans comment="Terms, Premium: the app store is the seller and bills it; it renews automatically (the stores’ subscriptions do; pt: CDC arts. 6 III and 46, Decreto 7.962/2013 art. 4 I); cancelling">
+          <Trans comment="Terms, Premium: the app store is the seller and bills it; it renews automatically (the stores’ subscriptions do; pt: CDC arts. 6 III and 46, Decreto 7.962/2013 art. 4 I); cancelling, at least 24 hours before the period ends to be sure of not paying for the next (the App Store renews a subscription within the last 24 hours of its period; California's Bus. & Prof. Code § 17602)">
             Premium is a subscription sold and billed by your app store (Apple’s App Store or Google Play) under the store’s
             own terms of sale. Until you cancel, it renews automatically at the end of each period and your store charges
-            you again. You can cancel at any time in your store account; Premium then stays active until the end of the
+            you again. You can cancel at any time in your store account; to be sure you are not charged for the next
+            period, cancel at least 24 hours before the current one ends. Premium then stays active until the end of the
             period you have already paid for.
           </Trans>
         </p>
