@@ -157,7 +157,7 @@ test('every footer links to the legal notice, under the name each market knows i
   }
 })
 
-test('support page: direct e-mail, Instagram and response-time blocks (pt)', { tag: '@once' }, async ({ page }) => {
+test('support page: direct e-mail, Instagram and response-time blocks, and where to turn in an emergency (pt)', { tag: '@once' }, async ({ page }) => {
   await open(page, '/support')
   await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com')
   await expect(page.getByRole('link', { name: /^@/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
@@ -165,6 +165,8 @@ test('support page: direct e-mail, Instagram and response-time blocks (pt)', { t
   // Urgent: a checkbox in the form; the note says so, and keeps URGENT for those who write directly.
   await expect(page.getByRole('checkbox', { name: tr('pt', 'It’s urgent') })).toBeVisible()
   await expect(page.getByText('URGENT', { exact: true }).first()).toBeVisible()
+  // Someone in danger is sent to the emergency services, not to a reply within hours.
+  await expect(page.getByText(tr('pt', 'Our support is not an emergency service: if you or someone else is in danger, call the emergency number where you are.'))).toBeVisible()
 })
 
 test.describe('the mail panel: what the visitor wrote stays on the page', () => {
