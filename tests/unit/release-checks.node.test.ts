@@ -164,53 +164,6 @@ describe('what a release refuses to leave undecided', () => {
     expect(() => parseSiteEnv({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'CH', VITE_SWISS_REPRESENTATIVE: 'Rep Suisse SA, 1204 Genève' })).toThrow('VITE_SWISS_REPRESENTATIVE="Rep Suisse SA, 1204 Genève": is set, but VITE_OPERATOR_COUNTRY is CH')
   })
 
-  it('refuses an operator established in France none for its publication director and host (LCEN art. 6 III), and takes it elsewhere', () => {
-    const none = { VITE_PUBLICATION_DIRECTOR: 'none', VITE_HOST_NAME: 'none', VITE_HOST_ADDRESS: 'none', VITE_HOST_PHONE: 'none' }
-    const french = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'FR' }
-    expect(problemsOf(french)).toEqual(['VITE_PUBLICATION_DIRECTOR', 'VITE_HOST_NAME', 'VITE_HOST_ADDRESS', 'VITE_HOST_PHONE'])
-    expect(releaseReport(french, parseSiteEnv(french), { release: true })).toContain('VITE_PUBLICATION_DIRECTOR: none, with the operator established in FR: the LCEN (art. 6 III) asks every publisher')
-    expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'ES' })).toEqual([])
-  })
-
-  it('asks an operator established in Peru for its online complaints book (Ley 29571 art. 150), takes none or an https address, and asks no one else', () => {
-    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: '' }
-    expect(problemsOf(peruvian)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
-    expect(releaseReport(peruvian, parseSiteEnv(peruvian), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: unset, with the operator established in PE: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150")
-    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'https://reclamaciones.selah.app' })).toEqual([])
-    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
-    expect(() => parseSiteEnv({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'http://reclamaciones.selah.app' })).toThrow(/VITE_COMPLAINTS_BOOK_URL/)
-    for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
-  })
-
-  it('refuses an operator established in Colombia none for its NIT and phone (Ley 1480 art. 50 a), and takes it elsewhere', () => {
-    const colombian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'CO', VITE_OPERATOR_VAT_ID: 'none', VITE_OPERATOR_PHONE: 'none' }
-    expect(problemsOf(colombian)).toEqual(['VITE_OPERATOR_VAT_ID', 'VITE_OPERATOR_PHONE'])
-    const report = releaseReport(colombian, parseSiteEnv(colombian), { release: true })
-    expect(report).toContain("VITE_OPERATOR_VAT_ID: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) asks")
-    expect(report).toContain("VITE_OPERATOR_PHONE: none, with the operator established in CO: Colombia's Ley 1480 (art. 50 a) and Decreto 1377 (art. 13) ask for a phone number")
-    expect(problemsOf({ ...colombian, VITE_OPERATOR_VAT_ID: 'NIT 900.123.456-7', VITE_OPERATOR_PHONE: '+57 601 742 5588' })).toEqual([])
-    expect(problemsOf({ ...colombian, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
-  })
-
-  it('refuses a French société none for its RCS entry and share capital (LCEN art. 6 III), and takes it of an association or an operator elsewhere', () => {
-    const none = { VITE_OPERATOR_RCS: 'none', VITE_OPERATOR_SHARE_CAPITAL: 'none' }
-    const french = (legalForm: string, country = 'FR') => problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: country, VITE_OPERATOR_LEGAL_FORM: legalForm })
-    for (const company of ['SAS', 'S.A.R.L.', 'sasu', 'SA', 'SCI', 'Société par actions simplifiée', 'société anonyme', 'Entreprise unipersonnelle à responsabilité limitée']) {
-      expect(french(company), company).toEqual(['VITE_OPERATOR_SHARE_CAPITAL', 'VITE_OPERATOR_RCS'])
-    }
-    const sas = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS' }
-    expect(releaseReport(sas, parseSiteEnv(sas), { release: true })).toContain(
-      'VITE_OPERATOR_RCS: none, with the operator a French SAS: every société is registered at the RCS with a share capital, and the LCEN (art. 6 III) asks the notice to give its RCS entry (none is for an association or a sole trader)',
-    )
-    expect(french('Société'), 'Société').toEqual(['VITE_OPERATOR_SHARE_CAPITAL', 'VITE_OPERATOR_RCS'])
-    // Only a form that is, or starts with the name of, a société: not one that ends with an abbreviation or names a société later on.
-    for (const other of ['Association loi 1901', 'Entrepreneur individuel', 'Fondation', 'Sociétaire', 'Congrégation religieuse', 'Service public', 'Association des amis de la Société biblique', 'none']) {
-      expect(french(other), other).toEqual([])
-    }
-    expect(french('SAS', 'BE')).toEqual([])
-    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS', VITE_OPERATOR_RCS: 'RCS Paris 912 345 678', VITE_OPERATOR_SHARE_CAPITAL: '10 000 €' })).toEqual([])
-  })
-
   it('refuses an encarregado set to none: a release serves Portuguese (LGPD art. 41 § 1)', () => {
     expect(problemsOf({ ...DECIDED, VITE_DPO_NAME: 'none' })).toEqual(['VITE_DPO_NAME'])
     expect(releaseReport({ ...DECIDED, VITE_DPO_NAME: 'none' }, parseSiteEnv({ ...DECIDED, VITE_DPO_NAME: 'none' }), { release: true })).toContain('VITE_DPO_NAME: none: the Portuguese policy must name the encarregado (LGPD art. 41 § 1)')

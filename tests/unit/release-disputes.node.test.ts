@@ -3,8 +3,8 @@ import { releaseProblems, releaseReport } from '../../src/config/release-checks'
 import { parseSiteEnv } from '../../src/config/site-schema'
 import { DECIDED } from './release-decided'
 
-// Consumer dispute resolution, and a Spanish operator's code of conduct, as a release asks them by
-// where the operator is established
+// Consumer dispute resolution, a Spanish operator's code of conduct and a Peruvian one's complaints
+// book, as a release asks them by where the operator is established
 // (src/config/release-checks.ts; the terms: src/features/legal/terms-disputes.tsx).
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -65,5 +65,15 @@ describe('what a release asks about consumer dispute resolution', () => {
     const none = { VITE_MEDIATOR_NAME: ' none', VITE_MEDIATOR_URL: 'none ' }
     expect(parseSiteEnv({ ...DECIDED, ...none })).toMatchObject({ VITE_MEDIATOR_NAME: undefined, VITE_MEDIATOR_URL: undefined })
     expect(problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'MX' })).toEqual([])
+  })
+
+  it('asks an operator established in Peru for its online complaints book (Ley 29571 art. 150), takes none or an https address, and asks no one else', () => {
+    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: '' }
+    expect(problemsOf(peruvian)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
+    expect(releaseReport(peruvian, parseSiteEnv(peruvian), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: unset, with the operator established in PE: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150")
+    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'https://reclamaciones.selah.app' })).toEqual([])
+    expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
+    expect(() => parseSiteEnv({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'http://reclamaciones.selah.app' })).toThrow(/VITE_COMPLAINTS_BOOK_URL/)
+    for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
   })
 })

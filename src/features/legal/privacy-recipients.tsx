@@ -32,8 +32,9 @@ export function PrivacyRecipients() {
           <Trans comment="Privacy: recipients (GDPR art. 13(1)(e); LGPD art. 9 V), on a site without a newsletter: the other members, who see community posts; the processors, named by their category with an example, since the operator may use others (its mail provider…), who act on our instructions (pt: “operadores”, LGPD art. 39); authorities, only when obliged">
             Other members can see what you post in the community. Beyond that, we share your data only with service
             providers that work for us, such as the company that hosts our servers and this website, and only as far as
-            each needs it. They act on our instructions and may use your data for nothing else. When you subscribe to Premium, Apple or Google handles the payment under its
-            own privacy policy. We hand data to an authority only when the law or a court order obliges us to.
+            each needs it. They act on our instructions and may use your data for nothing else. When you subscribe to
+            Premium, Apple or Google handles the payment under its own privacy policy. We hand data to an authority only
+            when the law or a court order obliges us to.
           </Trans>
         )}
       </p>
