@@ -101,6 +101,12 @@ declare module 'virtual:site' {
    */
   export const operatorInColombia: boolean
   /**
+   * Whether it is established in Portugal, whose Companies Code (art. 171) asks a company to give, on
+   * every website, its legal form, registry office and number, tax id and share capital: every
+   * language's legal notice then gives them (legal-notice.tsx).
+   */
+  export const operatorInPortugal: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import youTubeSvg from 'simple-icons/icons/youtube.svg?raw'
-import { operatorInColombia } from 'virtual:site'
+import { operatorInColombia, operatorInPortugal } from 'virtual:site'
 import { ANALYTICS_SECTION_ID } from '../analytics/consent-key'
 import { BrandIcon } from '../components/brand-icons'
 import { INSTAGRAM_GLYPH } from '../components/instagram-glyph'
 import { PathLink } from '../components/path-link'
 import { StoreButtons } from '../components/store-buttons'
-import { siteConfig } from '../config/site'
+import { LIVRO_DE_RECLAMACOES, siteConfig } from '../config/site'
 import { localizePath } from '../i18n/locale-path'
 import { useLangParams, useLocale } from '../i18n/use-locale'
 import { CURRENT_ON_THE_SECTION } from '../lib/link-current'
@@ -124,6 +124,16 @@ export function SiteFooter() {
                 <a href="https://www.sic.gov.co/" hrefLang="es" className={linkClass} rel="noopener">
                   <Trans comment="Footer link, for an operator established in Colombia, to Colombia's consumer protection authority, the Superintendencia de Industria y Comercio, whose site Colombian law asks every page to link visibly (Ley 1480 de 2011, art. 50). Keep “SIC” and name Colombia; es: “Superintendencia de Industria y Comercio (SIC)”. Short: a footer link">
                     Consumer protection in Colombia (SIC)
+                  </Trans>
+                </a>
+              </li>
+            )}
+            {/* An operator established in Portugal links the electronic complaints book from every page (Decreto-Lei 156/2005, art. 5.º-B). */}
+            {operatorInPortugal && (
+              <li>
+                <a href={LIVRO_DE_RECLAMACOES} hrefLang="pt" className={linkClass} rel="noopener">
+                  <Trans comment="Footer link, for an operator established in Portugal, to Portugal's electronic complaints book, which Portuguese law asks every provider to link visibly from its website (Decreto-Lei 156/2005, art. 5.º-B): the platform opens in Portuguese. Keep its Portuguese name, “Livro de Reclamações”, in brackets after your language's words for it (es: Libro de reclamaciones; fr: Livre de réclamations; de: Beschwerdebuch); pt: “Livro de Reclamações” alone. Short: a footer link">
+                    Complaints book (Livro de Reclamações)
                   </Trans>
                 </a>
               </li>

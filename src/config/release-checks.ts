@@ -41,6 +41,16 @@ function isFrenchCompany(legalForm: string | undefined): boolean {
   return /^(SA|SAS|SASU|SARL|EURL|SNC|SCS|SCA|SE|SC|SCI|SCP|SCM|SCOP|SCIC|SEL|SELARL|SELAS|SELAFA|SELCA|SEM)$/.test(abbreviation) || /^(soci[ée]t[ée]|entreprise unipersonnelle)(\s|$)/i.test(legalForm)
 }
 
+/**
+ * A Portuguese sociedade, by its abbreviation (Lda., S.A.) or its name ("sociedade por quotas",
+ * "sociedade unipessoal por quotas", "Unipessoal, Lda."): not a sole trader.
+ */
+function isPortugueseCompany(legalForm: string | undefined): boolean {
+  if (legalForm === undefined) return false
+  const form = legalForm.replace(/[.,]/g, '').replace(/\s+/g, ' ').trim()
+  return /^(lda|sa|unipessoal lda|sociedade .+)$/i.test(form)
+}
+
 /** Countries whose states, provinces or nations each have their own law of contract (Rome I art. 22(1)). */
 export const SEVERAL_LAWS = new Set(['US', 'CA', 'AU', 'GB'])
 
@@ -94,6 +104,8 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       problems.push({ name, reason: `unset, if you are established in the EEA but not in Germany (VITE_OPERATOR_COUNTRY): in France, the consumer mediator French law makes you offer (Code de la consommation L.612-1, L.616-1); elsewhere, the consumer dispute resolution body you have joined (ADR Directive art. 13(1)), or none; the terms name it in every language` })
     } else if (!countryUnset && country === 'FR' && env[name] === undefined) {
       problems.push({ name, reason: `${given}, with the operator established in FR: French law makes you offer every consumer a mediator, which the terms name in every language, with its website (Code de la consommation L.612-1, L.616-1)` })
+    } else if (!countryUnset && country === 'PT' && env[name] === undefined) {
+      problems.push({ name, reason: `${given}, with the operator established in PT: Portuguese law makes every trader name the consumer dispute resolution bodies available to it, joined or not, with their websites (Lei 144/2015, art. 18), and binds it to arbitration of a consumer's dispute up to 5,000 euros (Lei 24/96, art. 14(2)): name one, such as CNIACC (www.cniacc.pt) or your area's arbitration centre, which the terms name in every language` })
     } else if (!countryUnset && country === 'DE' && env[name] !== undefined) {
       problems.push({ name, reason: `set, with the operator established in DE: the terms give your § 36 VSBG statement in every language, which a mediator beside it would contradict; name the board you take part before with VITE_CONSUMER_ARBITRATION=yes and VITE_ARBITRATION_BOARD, _URL, and leave this unset` })
     } else if (!countryUnset && inEeaOutsideGermany && isUnset(raw, name)) {
@@ -113,6 +125,11 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   const inPeru = countryUnset ? 'if you are established in Peru (VITE_OPERATOR_COUNTRY)' : country === 'PE' && 'with the operator established in PE'
   if (inPeru && isUnset(raw, 'VITE_COMPLAINTS_BOOK_URL')) {
     problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `unset, ${inPeru}: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150, the Libro de Reclamaciones Virtual); give its address (https), which the footer then links from every page and the terms name, in every language; or none, if your counsel finds you need none` })
+  }
+  // Portugal's complaints book is one platform, which the site links itself for an operator established
+  // there: a book of its own would be linked under Peru's name.
+  if (!countryUnset && country === 'PT' && env.VITE_COMPLAINTS_BOOK_URL !== undefined) {
+    problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `set, with the operator established in PT: the footer and the terms link Portugal's Livro de Reclamações Eletrónico (Decreto-Lei 156/2005, art. 5.º-B) themselves, in every language; this setting is Peru's Libro de Reclamaciones, which the pages would name beside it. Leave it unset` })
   }
   // The date says since when the text in force reads as it does: the sample is no one's date.
   for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says it was'], ['VITE_TERMS_UPDATED', 'terms say they were']] as const) {
@@ -155,6 +172,21 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   if (!countryUnset && country === 'FR' && isFrenchCompany(env.VITE_OPERATOR_LEGAL_FORM)) {
     for (const [name, entry] of [['VITE_OPERATOR_SHARE_CAPITAL', 'its share capital'], ['VITE_OPERATOR_RCS', 'its RCS entry']] as const) {
       if (env[name] === undefined) problems.push({ name, reason: `none, with the operator a French ${env.VITE_OPERATOR_LEGAL_FORM}: every société is registered at the RCS with a share capital, and the LCEN (art. 6 III) asks the notice to give ${entry} (none is for an association or a sole trader)` })
+    }
+  }
+  // Portugal's Companies Code (art. 171) asks a company's websites for its legal form, registry office,
+  // registration number and tax id (NIPC), and a sociedade's share capital; the e-commerce decree-law
+  // (Decreto-Lei 7/2004, art. 10) every provider's tax id: `none` is for a sole trader's register and capital.
+  if (!countryUnset && country === 'PT') {
+    const company = isPortugueseCompany(env.VITE_OPERATOR_LEGAL_FORM)
+    const needed = [
+      ['VITE_OPERATOR_LEGAL_FORM', 'its legal form (sociedade por quotas, sociedade anónima…)', true],
+      ['VITE_OPERATOR_VAT_ID', 'its tax id (the NIF or NIPC, as the VAT id PT123456789)', true],
+      ['VITE_OPERATOR_REGISTER', 'its registry office and registration number (Conservatória do Registo Comercial de Lisboa, matrícula e NIPC 500 000 000)', company],
+      ['VITE_OPERATOR_SHARE_CAPITAL', 'its share capital (5 000 €)', company],
+    ] as const
+    for (const [name, entry, asked] of needed) {
+      if (asked && env[name] === undefined) problems.push({ name, reason: `none, with the operator established in PT: Portugal's Companies Code (art. 171) and Decreto-Lei 7/2004 (art. 10) ask the website of ${company ? `a ${env.VITE_OPERATOR_LEGAL_FORM}` : 'a provider established there'} for ${entry}, which the legal notice then gives in every language` })
     }
   }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {

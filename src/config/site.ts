@@ -38,7 +38,10 @@ export const siteConfig = {
     env.VITE_CODE_OF_CONDUCT && env.VITE_CODE_OF_CONDUCT_URL
       ? { name: env.VITE_CODE_OF_CONDUCT, url: env.VITE_CODE_OF_CONDUCT_URL }
       : undefined,
-  /** The operator's online complaints book (Peru's Libro de Reclamaciones, Ley 29571 art. 150), or undefined: it keeps none. */
+  /**
+   * The operator's online complaints book (Peru's Libro de Reclamaciones, Ley 29571 art. 150), or
+   * undefined: it keeps none. Portugal's is one platform for every provider (LIVRO_DE_RECLAMACOES).
+   */
   complaintsBook: env.VITE_COMPLAINTS_BOOK_URL,
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
   arbitrationBoard:
@@ -98,3 +101,10 @@ export function socialHandle(url: string): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? ''
   return last.startsWith('@') ? last : `@${last}`
 }
+
+/**
+ * Portugal's electronic complaints book, one platform for every provider, which an operator
+ * established there links visibly from its website (Decreto-Lei 156/2005, art. 5.º-B): the footer
+ * and the terms do.
+ */
+export const LIVRO_DE_RECLAMACOES = 'https://www.livroreclamacoes.pt/inicio'

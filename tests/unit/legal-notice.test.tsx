@@ -110,6 +110,22 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect(document.body.textContent!.split(LINES.register), 'the register entry once').toHaveLength(2)
   })
 
+  it('an operator established in Portugal gives, in every language, its legal form, share capital, register entry and tax id (Companies Code, art. 171)', async () => {
+    buildWith({ operatorInPortugal: true, operatorInEu: true })
+    configureWith(withoutLines('rcs', 'cnpj'))
+    const portuguese = ['legalForm', 'register', 'shareCapital', 'vatId']
+    expect((await renderNotice('pt')).sort()).toEqual([...portuguese, 'phone'].sort())
+    expect(screen.getByText('Capital social:').nextElementSibling?.textContent).toBe(LINES.shareCapital)
+    expect(screen.getByText('Número de IVA (UE):').nextElementSibling?.textContent).toBe(LINES.vatId)
+    document.body.innerHTML = ''
+    for (const locale of ['en', 'es', 'de'] as const) {
+      expect(await renderNotice(locale), locale).toEqual(expect.arrayContaining(portuguese))
+      document.body.innerHTML = ''
+    }
+    expect(await renderNotice('fr')).toEqual(expect.arrayContaining(portuguese))
+    expect(screen.getByText('Immatriculation :').nextElementSibling?.textContent, 'French: the register entry under its term').toBe(LINES.register)
+  })
+
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])

@@ -13,7 +13,7 @@ import { buildWith } from './site-build'
  * keeps the mandatory law and the courts of home, and a report's good-faith statement (DSA art. 16).
  */
 const TERMS: Record<CatalogLocale, readonly string[]> = {
-  pt: ['cancele pelo menos 24 horas antes do fim do período atual', '7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'normas de ordem pública vigentes no lugar onde reside habitualmente', 'foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I)', 'de boa-fé'],
+  pt: ['cancele pelo menos 24 horas antes do fim do período atual', '7 dias', 'art. 49', 'confirmaremos imediatamente o recebimento', 'para criar a conta e para assinar o Premium', 'renovada automaticamente', 'Responsabilidade', 'normas imperativas (de ordem pública) vigentes no lugar onde reside habitualmente', 'foro do seu domicílio (no Brasil, Código de Defesa do Consumidor, art. 101, I; na União Europeia, Regulamento (UE) 1215/2012, art. 18)', 'de boa-fé'],
   en: ['cancel at least 24 hours before the current one ends', 'If you live in the European Union, Iceland, Liechtenstein, Norway or the United Kingdom, you may withdraw from a Premium purchase within 14 days of making it', 'received a confirmation of this', 'parent or guardian', 'renews automatically', 'Liability', 'mandatory rules in force where you normally live', 'courts where you live', 'in good faith'],
   es: ['cancélala al menos 24 horas antes de que termine el actual', 'arrepent', 'te confirmaremos de inmediato', 'para crear tu cuenta y para suscribirte a Premium', 'Se renueva automáticamente', 'Responsabilidad', 'normas imperativas o de orden público (las que no pueden excluirse por contrato) vigentes en el lugar donde resides habitualmente', 'tribunales de tu domicilio', 'autoridad de protección al consumidor de tu país', 'de buena fe'],
   fr: ['résiliez-le au moins 24 heures avant la fin de la période en cours', 'Si vous résidez dans l’Union européenne, en Islande, au Liechtenstein, en Norvège ou au Royaume-Uni, vous disposez d’un délai de 14 jours', 'L.221-18', 'L.221-28', 'reçu la confirmation de votre accord', 'reconduit automatiquement', 'dispositions impératives du droit en vigueur là où vous résidez habituellement', 'juridictions du lieu de votre domicile', 'de bonne foi'],
@@ -48,7 +48,7 @@ describe('the terms, per market', () => {
 
   /** The liability clause that limits nothing, which holds under any operator's law and any reader's. */
   const LIABLE_AS_THE_LAW_PROVIDES: Record<CatalogLocale, string> = {
-    pt: 'Respondemos, nos termos da lei, pelos danos que causarmos a você. Nada nestes termos limita ou exclui a nossa responsabilidade ou os direitos que o Código de Defesa do Consumidor lhe garante.',
+    pt: 'Respondemos, nos termos da lei, pelos danos que causarmos a você. Nada nestes termos limita ou exclui a nossa responsabilidade ou os direitos que a lei de defesa do consumidor do lugar onde você mora lhe garante: no Brasil, o Código de Defesa do Consumidor;',
     en: 'We are liable for loss or damage we cause you, as the law provides. Nothing in these terms limits or excludes our liability, or the rights that consumer law gives you where you live.',
     es: 'Conforme a la ley aplicable, respondemos por los daños que te causemos. Nada de lo dispuesto en estos términos limita ni excluye nuestra responsabilidad',
     fr: 'les présentes conditions ne limitent en rien notre responsabilité',
@@ -174,9 +174,32 @@ describe('the terms, per market', () => {
     expect(await pageText('de', 'terms')).not.toMatch(/Verbraucherschlichtungsstelle|VSBG/)
   })
 
+  /** What Portuguese law adds to the terms of an operator established there: small disputes' arbitration (Lei 24/96 art. 14(2)) and the complaints book (Decreto-Lei 156/2005). */
+  const PORTUGUESE_DISPUTES: Record<CatalogLocale, readonly [string, string]> = {
+    pt: ['não passar de 5.000 euros, pode optar por levá-la a um centro de arbitragem de conflitos de consumo de Portugal, e nós seremos obrigados a participar', 'no Livro de Reclamações Eletrónico de Portugal; respondemos em até 15 dias úteis'],
+    en: ['worth no more than €5,000, you can choose to take it to a consumer arbitration centre in Portugal, and we must then take part', 'in Portugal’s electronic complaints book (Livro de Reclamações Eletrónico); we answer within 15 working days'],
+    es: ['no supera los 5.000 euros, puedes optar por llevarlo a un centro de arbitraje de consumo de Portugal, y en ese caso estamos obligados a participar', 'en el libro de reclamaciones electrónico de Portugal (Livro de Reclamações Eletrónico); te responderemos en un plazo de 15 días hábiles'],
+    fr: ['ne dépasse pas 5 000 euros, vous pouvez choisir de le porter devant un centre d’arbitrage des litiges de consommation au Portugal, et nous sommes alors tenus d’y participer', 'dans le livre de réclamations électronique du Portugal (Livro de Reclamações Eletrónico) ; nous y répondons sous 15 jours ouvrés'],
+    de: ['um höchstens 5.000 Euro, kannst du die Streitigkeit vor eine Verbraucherschiedsstelle in Portugal bringen; wir sind dann verpflichtet, am Verfahren teilzunehmen', 'im elektronischen Beschwerdebuch Portugals (Livro de Reclamações Eletrónico) einreichen; wir antworten innerhalb von 15 Arbeitstagen'],
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Portugal offers small disputes’ arbitration and links the electronic complaints book; no other operator does', async (locale) => {
+    buildWith({ operatorInEea: true })
+    const spanish = (await pageText(locale, 'terms', { mediator: adrBody })).replace(/[\s\u00a0\u202f]+/g, ' ')
+    for (const sentence of PORTUGUESE_DISPUTES[locale]) expect(spanish).not.toContain(sentence)
+    buildWith({ operatorInEea: true, operatorInPortugal: true })
+    await renderPage(locale, 'terms', { mediator: adrBody })
+    const text = (screen.getByRole('main').textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
+    for (const sentence of PORTUGUESE_DISPUTES[locale]) expect(text).toContain(sentence)
+    expect(text, 'and the body it is bound to').toContain(`${adrBody.name}, ${adrBody.url}.`)
+    const main = within(screen.getByRole('main'))
+    expect(main.getByRole('link', { name: 'https://www.consumidor.gov.pt/' })).toHaveAttribute('href', 'https://www.consumidor.gov.pt/')
+    expect(main.getByRole('link', { name: /Livro de Reclamações Eletrónico/ })).toHaveAttribute('href', 'https://www.livroreclamacoes.pt/inicio')
+  })
+
   /** The EU's withdrawal, told to readers there on the pages written to Brazil's and Latin America's laws, whatever the operator's country (Rome I art. 6). */
   const EU_WITHDRAWAL = {
-    pt: 'Se você mora na União Europeia, na Islândia, em Liechtenstein ou na Noruega, também tem o direito de desistência previsto na lei europeia: pode desistir da compra do Premium em até 14 dias',
+    pt: 'Se você mora na União Europeia, na Islândia, em Liechtenstein ou na Noruega, também tem o direito de desistência previsto na lei europeia (em Portugal, chamado direito de livre resolução): pode desistir da compra do Premium em até 14 dias',
     es: 'Si vives en la Unión Europea, Islandia, Liechtenstein o Noruega, también tienes el derecho de desistimiento que prevé la ley europea: puedes desistir de la compra de Premium dentro de los 14 días',
   }
 

@@ -28,6 +28,14 @@ describe('what a release asks about consumer dispute resolution', () => {
     }
   })
 
+  it('refuses an operator established in Portugal a release without a dispute resolution body, unset or none (Lei 144/2015 art. 18)', () => {
+    for (const given of ['', 'none']) {
+      const portuguese = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_MEDIATOR_NAME: given, VITE_MEDIATOR_URL: given }
+      expect(problemsOf(portuguese), given).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
+      expect(releaseReport(portuguese, parseSiteEnv(portuguese), { release: true })).toContain(`VITE_MEDIATOR_NAME: ${given || 'unset'}, with the operator established in PT: Portuguese law makes every trader name the consumer dispute resolution bodies available to it`)
+    }
+  })
+
   it('asks an operator established elsewhere in the EEA, but Germany, for the dispute resolution body it has joined, and takes none', () => {
     const spanish = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'ES', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
     expect(problemsOf(spanish)).toEqual(['VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_URL'])
@@ -75,5 +83,13 @@ describe('what a release asks about consumer dispute resolution', () => {
     expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
     expect(() => parseSiteEnv({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'http://reclamaciones.selah.app' })).toThrow(/VITE_COMPLAINTS_BOOK_URL/)
     for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+  })
+
+  it('refuses an operator established in Portugal a complaints book of its own, which the pages would name as Peru’s beside the Livro de Reclamações they link', () => {
+    const portuguese = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_COMPLAINTS_BOOK_URL: 'https://reclamacoes.selah.app' }
+    expect(problemsOf(portuguese)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
+    expect(releaseReport(portuguese, parseSiteEnv(portuguese), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: set, with the operator established in PT: the footer and the terms link Portugal's Livro de Reclamações Eletrónico")
+    expect(problemsOf({ ...portuguese, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
+    expect(problemsOf({ ...portuguese, VITE_OPERATOR_COUNTRY: 'PE' })).toEqual([])
   })
 })

@@ -4,7 +4,8 @@ import { parseSiteEnv } from '../../src/config/site-schema'
 import { DECIDED } from './release-decided'
 
 // The legal notice's lines a release refuses to leave out by where the operator is established: France's
-// LCEN (art. 6 III), Colombia's Ley 1480 (art. 50 a) (src/config/release-checks.ts; the notice:
+// LCEN (art. 6 III), Colombia's Ley 1480 (art. 50 a), Portugal's Companies Code (art. 171)
+// (src/config/release-checks.ts; the notice:
 // src/features/legal/legal-notice.tsx).
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
@@ -45,5 +46,24 @@ describe('what a release refuses to leave out of the legal notice', () => {
     }
     expect(french('SAS', 'BE')).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'FR', VITE_OPERATOR_LEGAL_FORM: 'SAS', VITE_OPERATOR_RCS: 'RCS Paris 912 345 678', VITE_OPERATOR_SHARE_CAPITAL: '10 000 €' })).toEqual([])
+  })
+
+  it('refuses an operator established in Portugal none for its legal form and tax id, and a sociedade none for its register entry and share capital (Companies Code art. 171)', () => {
+    const none = { VITE_OPERATOR_REGISTER: 'none', VITE_OPERATOR_SHARE_CAPITAL: 'none' }
+    const portuguese = (legalForm: string, country = 'PT') => problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: country, VITE_OPERATOR_LEGAL_FORM: legalForm })
+    for (const company of ['Lda.', 'LDA', 'S.A.', 'Unipessoal, Lda.', 'Sociedade por quotas', 'sociedade unipessoal por quotas', 'Sociedade anónima']) {
+      expect(portuguese(company), company).toEqual(['VITE_OPERATOR_REGISTER', 'VITE_OPERATOR_SHARE_CAPITAL'])
+    }
+    const lda = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'Sociedade por quotas' }
+    expect(releaseReport(lda, parseSiteEnv(lda), { release: true })).toContain(
+      "VITE_OPERATOR_SHARE_CAPITAL: none, with the operator established in PT: Portugal's Companies Code (art. 171) and Decreto-Lei 7/2004 (art. 10) ask the website of a Sociedade por quotas for its share capital (5 000 €)",
+    )
+    // A sole trader has neither, but a legal form and a tax id, as every provider there.
+    for (const other of ['Empresário em nome individual', 'Associação', 'Fundação', 'Sociedades Bíblicas (associação)']) {
+      expect(portuguese(other), other).toEqual([])
+    }
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'none', VITE_OPERATOR_VAT_ID: 'none' })).toEqual(['VITE_OPERATOR_LEGAL_FORM', 'VITE_OPERATOR_VAT_ID'])
+    expect(portuguese('Lda.', 'ES')).toEqual([])
+    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'Lda.', VITE_OPERATOR_REGISTER: 'Conservatória do Registo Comercial de Lisboa, matrícula e NIPC 516 123 450', VITE_OPERATOR_SHARE_CAPITAL: '5 000 €' })).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 // The footer's links that depend on the operator (src/app/site-footer.tsx).
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, resetStore } from './render-app'
 import { buildWith, configureWith } from './site-build'
@@ -36,6 +36,22 @@ describe('the footer of an operator that keeps an online complaints book', () =>
       await screen.findByRole('contentinfo')
       expect(book(), path).toHaveAccessibleName(name)
       expect(book(), path).toHaveAttribute('href', 'https://reclamaciones.selah.app/')
+    }
+  })
+})
+
+describe('the footer of an operator established in Portugal', () => {
+  it('links Portugal’s electronic complaints book from every page, named in the page’s language and in Portuguese (Decreto-Lei 156/2005, art. 5.º-B); no other operator’s does', async () => {
+    const book = () => screen.queryByRole('link', { name: /Livro de Reclamações/ })
+    await renderApp('/')
+    await screen.findByRole('contentinfo')
+    expect(book()).not.toBeInTheDocument()
+    for (const [path, name] of [['/', 'Livro de Reclamações'], ['/en/support', 'Complaints book (Livro de Reclamações)'], ['/es/terms', 'Libro de reclamaciones (Livro de Reclamações)'], ['/fr', 'Livre de réclamations (Livro de Reclamações)'], ['/de/privacy', 'Beschwerdebuch (Livro de Reclamações)']] as const) {
+      cleanup()
+      buildWith({ operatorInPortugal: true })
+      await renderApp(path)
+      await screen.findByRole('contentinfo')
+      expect(within(screen.getByRole('contentinfo')).getByRole('link', { name }), path).toHaveAttribute('href', 'https://www.livroreclamacoes.pt/inicio')
     }
   })
 })

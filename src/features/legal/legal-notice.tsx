@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInEu, operatorInFrance, operatorInGermany } from 'virtual:site'
+import { operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
@@ -22,7 +22,9 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * - every language, the CNPJ of a Brazilian operator: its tax id, which identifies the company
  *   (Colombia's Ley 1480 art. 50 a asks the es notice for one);
  * - every language, the lines of its own country's notice, for an operator established in France or
- *   Germany (LCEN, § 5 DDG), whose law binds it towards every reader.
+ *   Germany (LCEN, § 5 DDG), whose law binds it towards every reader, or in Portugal, whose Companies
+ *   Code (Código das Sociedades Comerciais, art. 171) asks a company's websites for its legal form,
+ *   registry office and number, tax id (NIPC) and share capital (PORTUGUESE_LINES).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -32,6 +34,9 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
   en: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
   es: ['legalForm', 'representative', 'phone', 'register', 'vatId', 'cnpj'],
 }
+
+/** What a company established in Portugal shows on every website (Código das Sociedades Comerciais, art. 171). */
+const PORTUGUESE_LINES: readonly NoticeLine[] = ['legalForm', 'shareCapital', 'register', 'vatId']
 
 /** The notice's labelled lines, in the order they are shown, with the term each is shown under. */
 function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, ReactNode]> {
@@ -65,9 +70,9 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())
-  // An operator established in France or Germany owes its own law's notice to every reader: its
-  // lines join every language's.
-  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany ? NOTICE_LINES.de : []
+  // An operator established in France, Germany or Portugal owes its own law's notice to every reader:
+  // its lines join every language's.
+  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany ? NOTICE_LINES.de : operatorInPortugal ? PORTUGUESE_LINES : []
   const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
   const { appName, euRepresentative, euRepresentativeContact, codeOfConduct } = siteConfig
   const codeName = codeOfConduct?.name

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { governingLaw, operatorCountry, operatorInEea, operatorInFrance, operatorInGermany } from 'virtual:site'
+import { governingLaw, operatorCountry, operatorInEea, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
-import { siteConfig } from '../../config/site'
+import { LIVRO_DE_RECLAMACOES, siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -35,6 +35,7 @@ export function LawAndDisputes() {
         )}
       </p>
       <MarketDisputes />
+      {operatorInPortugal && <PortugueseDisputes />}
       {siteConfig.complaintsBook && (
         <p>
           <Trans comment="Terms, in every language, when the operator keeps an online complaints book, the Libro de Reclamaciones Peru's consumer code asks every provider to keep (Ley 29571 arts. 150 and 151); the link opens it, a form in Spanish: keep its Spanish name in brackets after your language's words, as in the footer (es: “Libro de Reclamaciones virtual” alone). The reply time is the law's, which the operator's counsel confirms, so it is not given here">
@@ -47,6 +48,33 @@ export function LawAndDisputes() {
         </p>
       )}
     </LegalSection>
+  )
+}
+
+/**
+ * What Portuguese law adds for an operator established there, in every language: a consumer's
+ * right to take a small dispute to arbitration, in which the operator must then take part (Lei
+ * 24/96, art. 14(2), since Lei 63/2019), with where every such body is listed (Lei 144/2015, art.
+ * 18); and the electronic complaints book (Decreto-Lei 156/2005, art. 5.º-B), which the footer links too.
+ */
+function PortugueseDisputes() {
+  return (
+    <>
+      <p>
+        <Trans comment="Terms, in every language, when the operator is established in Portugal: a consumer may take a dispute worth up to 5,000 euros to a Portuguese consumer arbitration centre, and the operator must then take part (Lei 24/96, art. 14, n.º 2, since Lei 63/2019); Portugal's Consumer Portal lists every consumer dispute resolution body (Lei 144/2015, art. 18). Write the amount as your language writes euros (pt: 5.000 euros; fr: 5 000 euros; de: 5.000 Euro). pt: Lei de Defesa do Consumidor de Portugal; Portal do Consumidor">
+          If you are a consumer and the dispute is worth no more than €5,000, you can choose to take it to a consumer arbitration centre in Portugal, and we must then take part (Portugal’s Consumer Protection Act, Law 24/96, art. 14(2)). Portugal’s Consumer Portal, <WebLink href="https://www.consumidor.gov.pt/" />, lists every consumer dispute resolution body there.
+        </Trans>
+      </p>
+      <p>
+        <Trans comment="Terms, in every language, when the operator is established in Portugal: its electronic complaints book, the Livro de Reclamações Eletrónico Portuguese law asks every provider to make available (Decreto-Lei 156/2005, art. 5.º-B), with the provider's answer within 15 working days; the link opens the platform, in Portuguese: keep its Portuguese name in brackets after your language's words, as in the footer (pt: “Livro de Reclamações Eletrónico” alone, with its official spelling)">
+          You can also file a complaint in Portugal’s{' '}
+          <a href={LIVRO_DE_RECLAMACOES} hrefLang="pt" className={textLinkClass} rel="noopener">
+            electronic complaints book (Livro de Reclamações Eletrónico)
+          </a>
+          ; we answer within 15 working days.
+        </Trans>
+      </p>
+    </>
   )
 }
 
@@ -73,9 +101,10 @@ function MarketDisputes() {
     const bodyName = mediator.name
     return (
       <p>
-        <Trans comment="Terms (in every language, when the operator is established in the EEA outside France and Germany and has joined a consumer dispute resolution body, e.g. in Spain an entity accredited under Ley 7/2017, art. 40): the body's name and address (bodyName) and website (the link). Say only that the operator takes part before it: the body's own rules say what it costs and how (es: entidad de resolución alternativa de litigios de consumo a la que estamos adheridos; de: Verbraucherschlichtungsstelle; fr: organisme de règlement extrajudiciaire des litiges de consommation)">
-          If a dispute with us could not be settled together, you can turn to the consumer dispute resolution body we have joined:{' '}
-          {bodyName}, <WebLink href={mediator.url} />.
+        <Trans comment="Terms (in every language, when the operator is established in the EEA outside France and Germany and names a consumer dispute resolution body: one it has joined, e.g. in Spain an entity accredited under Ley 7/2017, art. 40, or one the law binds it to, as Portugal's arbitration centres, Lei 24/96 art. 14(2)): the body's name and address (bodyName) and website (the link). Say only that the operator takes part in its proceedings, having joined it or as the law requires: the body's own rules say what it costs and how (es: entidad de resolución alternativa de litigios de consumo; de: Verbraucherschlichtungsstelle; fr: organisme de règlement extrajudiciaire des litiges de consommation)">
+          If a dispute with us could not be settled together, you can turn to this consumer dispute resolution body, whose
+          proceedings we take part in because we have joined it or because the law requires it: {bodyName},{' '}
+          <WebLink href={mediator.url} />.
         </Trans>
       </p>
     )
