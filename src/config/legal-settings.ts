@@ -92,7 +92,11 @@ export const LEGAL_ENV = {
    */
   VITE_GOVERNING_LAW: governingLaw,
   /** The grammatical gender of the data protection officer's title, for VITE_DPO_NAME: `female` or `other`. */
-  VITE_DPO_GENDER: z.enum(['female', 'other'], { error: 'must be female, or other: the masculine form, which these languages also use for anyone' }).default('other'),
+  VITE_DPO_GENDER: z
+    .enum(['female', 'male', 'other'], { error: 'must be female, male, or other: the masculine form, which these languages also use for anyone' })
+    .default('other')
+    // A man's title is the masculine form, which the messages' ICU select calls `other`.
+    .transform((gender) => (gender === 'female' ? gender : 'other')),
   /**
    * The EU representative of an operator outside the EEA, for its data (GDPR art. 27) and for the
    * app's community (Digital Services Act art. 13): name and postal address on one line. Unset,

@@ -254,7 +254,7 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   }
   // The officer's title agrees with them in four languages; left unset, a woman would be "nuestro delegado".
   if (isUnset(raw, 'VITE_DPO_GENDER')) {
-    problems.push({ name: 'VITE_DPO_GENDER', reason: 'unset, so the policies give the officer the masculine title ("o nosso encarregado", "nuestro delegado", "notre délégué", "unser Datenschutzbeauftragter"): set female for a woman, or other for the masculine form, which these languages also use for anyone' })
+    problems.push({ name: 'VITE_DPO_GENDER', reason: 'unset, so the policies give the officer the masculine title ("o nosso encarregado", "nuestro delegado", "notre délégué", "unser Datenschutzbeauftragter"): set female for a woman, male for a man, or other for the masculine form, which these languages also use for anyone' })
   }
   return problems
 }

@@ -8,7 +8,9 @@ describe('the legal settings', () => {
   })
 
   it('stop the build on a bad value or an incomplete pair, naming the variable', () => {
-    expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'male' })).toThrow(/VITE_DPO_GENDER="male": must be female, or other: the masculine form/)
+    expect(() => parseSiteEnv({ VITE_DPO_GENDER: 'woman' })).toThrow(/VITE_DPO_GENDER="woman": must be female, male, or other: the masculine form/)
+    expect(parseSiteEnv({ VITE_DPO_GENDER: 'male' }).VITE_DPO_GENDER, 'a man’s title: the masculine form').toBe('other')
+    expect(parseSiteEnv({ VITE_DPO_GENDER: 'female' }).VITE_DPO_GENDER).toBe('female')
     expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '90' })).toThrow(/VITE_LOG_RETENTION_DAYS="90": must be at least 184/)
     expect(() => parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '180' })).toThrow(/VITE_LOG_RETENTION_DAYS="180": must be at least 184/)
     expect(parseSiteEnv({ VITE_LOG_RETENTION_DAYS: '184' }).VITE_LOG_RETENTION_DAYS).toBe(184)

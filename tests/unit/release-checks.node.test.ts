@@ -172,7 +172,7 @@ describe('what a release refuses to leave undecided', () => {
   it('asks the officer’s gender, whose title four languages agree with it, and takes either answer', () => {
     const { VITE_DPO_GENDER: _, ...unset } = DECIDED
     expect(problemsOf(unset)).toEqual(['VITE_DPO_GENDER'])
-    expect(releaseReport(unset, parseSiteEnv(unset), { release: true })).toContain('VITE_DPO_GENDER: unset, so the policies give the officer the masculine title ("o nosso encarregado", "nuestro delegado", "notre délégué", "unser Datenschutzbeauftragter"): set female for a woman, or other')
+    expect(releaseReport(unset, parseSiteEnv(unset), { release: true })).toContain('VITE_DPO_GENDER: unset, so the policies give the officer the masculine title ("o nosso encarregado", "nuestro delegado", "notre délégué", "unser Datenschutzbeauftragter"): set female for a woman, male for a man, or other')
     expect(problemsOf({ ...DECIDED, VITE_DPO_GENDER: 'other' })).toEqual([])
   })
 
