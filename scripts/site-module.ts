@@ -61,6 +61,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInMexico: env.VITE_OPERATOR_COUNTRY === 'MX',
     operatorInColombia: env.VITE_OPERATOR_COUNTRY === 'CO',
     operatorInPortugal: env.VITE_OPERATOR_COUNTRY === 'PT',
+    operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -107,6 +107,13 @@ declare module 'virtual:site' {
    */
   export const operatorInPortugal: boolean
   /**
+   * Whether it is established in Austria, whose E-Commerce Act (§ 5), Companies Code (UGB § 14) and
+   * Media Act (§ 25) bind it towards every reader: every language's legal notice then gives its
+   * Impressum's lines, its chamber, trade and trade authority, and its media disclosure
+   * (legal-notice.tsx, austrian-notice.tsx).
+   */
+  export const operatorInAustria: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

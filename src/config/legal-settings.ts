@@ -149,6 +149,23 @@ export const LEGAL_ENV = {
    * established in Peru)
    */
   VITE_COMPLAINTS_BOOK_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
+  /**
+   * What Austrian law adds to the notice of an operator established there, in every language
+   * (src/features/legal/austrian-notice.tsx; `none`, as unset, for one it does not apply to:
+   * release-checks.ts asks one established in Austria): its chamber, its trade licence and the trade
+   * authority that supervises it (E-Commerce-Gesetz § 5 Abs. 1 Z 5 and 6), each on one line…
+   */
+  VITE_OPERATOR_CHAMBER: orNone(optionalLine(120)),
+  VITE_OPERATOR_TRADE: orNone(optionalLine(200)),
+  VITE_OPERATOR_TRADE_AUTHORITY: orNone(optionalLine(160)),
+  /**
+   * …and its disclosure as the website's media owner (Mediengesetz § 25): what the company does
+   * (Unternehmensgegenstand), its shareholders with their shares, and the site's editorial line
+   * (grundlegende Richtung), each on one line.
+   */
+  VITE_OPERATOR_PURPOSE: orNone(optionalLine(240)),
+  VITE_OPERATOR_OWNERS: orNone(optionalLine(300)),
+  VITE_MEDIA_LINE: orNone(optionalLine(300)),
 } as const
 
 type LegalEnv = z.infer<z.ZodObject<typeof LEGAL_ENV>>

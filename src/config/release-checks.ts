@@ -131,6 +131,26 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   if (!countryUnset && country === 'PT' && env.VITE_COMPLAINTS_BOOK_URL !== undefined) {
     problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `set, with the operator established in PT: the footer and the terms link Portugal's Livro de Reclamações Eletrónico (Decreto-Lei 156/2005, art. 5.º-B) themselves, in every language; this setting is Peru's Libro de Reclamaciones, which the pages would name beside it. Leave it unset` })
   }
+  // Austria's E-Commerce Act (§ 5 Abs. 1 Z 5, 6) and Media Act (§ 25) ask the website of a provider
+  // established there for its chamber, trade licence and trade authority, and for its disclosure as media
+  // owner, which every language's notice then gives (src/features/legal/austrian-notice.tsx).
+  const inAustria = countryUnset ? 'if you are established in Austria (VITE_OPERATOR_COUNTRY)' : country === 'AT' && 'with the operator established in AT'
+  if (inAustria) {
+    const austrian = [
+      ['VITE_OPERATOR_CHAMBER', "the chamber you belong to (Wirtschaftskammer Wien), E-Commerce-Gesetz § 5 Abs. 1 Z 6; or none, if you belong to none"],
+      ['VITE_OPERATOR_TRADE', "your trade licence as your GISA extract words it, which the notice says was granted in Austria, E-Commerce-Gesetz § 5 Abs. 1 Z 6; or none, if your activity needs none"],
+      ['VITE_OPERATOR_TRADE_AUTHORITY', "the authority that supervises your trade (Magistratisches Bezirksamt für den 7. Bezirk), E-Commerce-Gesetz § 5 Abs. 1 Z 5; or none, if it needs no licence"],
+      ['VITE_OPERATOR_PURPOSE', "what your company does (Unternehmensgegenstand), which the media disclosure gives, Mediengesetz § 25 Abs. 2 and 5"],
+      ['VITE_OPERATOR_OWNERS', "your shareholders and their shares, Mediengesetz § 25 Abs. 2; or none, if your counsel finds the site a small website (Abs. 5) and your newsletter gives its own full disclosure"],
+      ['VITE_MEDIA_LINE', "the editorial line of the site (grundlegende Richtung), Mediengesetz § 25 Abs. 4; or none, on the same finding"],
+    ] as const
+    for (const [name, entry] of austrian) {
+      if (isUnset(raw, name)) problems.push({ name, reason: `unset, ${inAustria}: name ${entry}; the legal notice gives it in every language` })
+    }
+    if (!countryUnset && !isUnset(raw, 'VITE_OPERATOR_PURPOSE') && env.VITE_OPERATOR_PURPOSE === undefined) {
+      problems.push({ name: 'VITE_OPERATOR_PURPOSE', reason: `none, with the operator established in AT: the media disclosure of every website, a small one too, names what its owner does (Mediengesetz § 25 Abs. 5)` })
+    }
+  }
   // The date says since when the text in force reads as it does: the sample is no one's date.
   for (const [name, text] of [['VITE_PRIVACY_UPDATED', 'privacy policy says it was'], ['VITE_TERMS_UPDATED', 'terms say they were']] as const) {
     if (isUnset(raw, name)) {

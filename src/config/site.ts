@@ -64,6 +64,15 @@ export const siteConfig = {
     cnpj: env.VITE_OPERATOR_CNPJ,
     host: { name: env.VITE_HOST_NAME, address: env.VITE_HOST_ADDRESS, phone: env.VITE_HOST_PHONE },
   },
+  /** What Austrian law adds to the notice of an operator established there (austrian-notice.tsx); each undefined where `none`. */
+  austrianNotice: {
+    chamber: env.VITE_OPERATOR_CHAMBER,
+    trade: env.VITE_OPERATOR_TRADE,
+    tradeAuthority: env.VITE_OPERATOR_TRADE_AUTHORITY,
+    purpose: env.VITE_OPERATOR_PURPOSE,
+    owners: env.VITE_OPERATOR_OWNERS,
+    mediaLine: env.VITE_MEDIA_LINE,
+  },
   /** The youngest age at which the app may be used (privacy policy; GDPR art. 8, LGPD art. 14). */
   minimumAge: 16,
   stores: {

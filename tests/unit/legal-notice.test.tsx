@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '../../src/config/site'
 import { LegalNotice } from '../../src/features/legal/legal-notice'
 import { activateLocale } from '../../src/i18n/activate'
-import type { CatalogLocale } from '../../src/i18n/locales'
+import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
 import { buildWith, configureWith } from './site-build'
 
 // The site's defaults are placeholders that say which line they fill.
@@ -124,6 +124,48 @@ describe('the legal notice names what each market’s law asks for', () => {
     }
     expect(await renderNotice('fr')).toEqual(expect.arrayContaining(portuguese))
     expect(screen.getByText('Immatriculation :').nextElementSibling?.textContent, 'French: the register entry under its term').toBe(LINES.register)
+  })
+
+  const AUSTRIAN = {
+    chamber: 'Wirtschaftskammer Wien',
+    trade: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
+    tradeAuthority: 'Magistratisches Bezirksamt für den 7. Bezirk',
+    purpose: 'Entwicklung und Vertrieb der App Selah',
+    owners: 'Anna Gruber 60 %, Jakob Huber 40 %',
+    mediaLine: 'Bibelverse und christliche Impulse für den Alltag',
+  }
+  /** Per language: the trade licence's state, the trade rules' lead-in, and the disclosure's heading. */
+  const AUSTRIAN_TERMS: Record<CatalogLocale, readonly string[]> = {
+    de: ['verliehen in Österreich', 'Gewerbeordnung 1994 (GewO), abrufbar unter', 'Offenlegung nach § 25 Mediengesetz', 'Medieninhaber:'],
+    en: ['granted in Austria', 'Austrian Trade Act (Gewerbeordnung 1994), available at', 'Media disclosure (Austrian Media Act, § 25)', 'Media owner (Medieninhaber):'],
+    pt: ['concedida na Áustria', 'Gewerbeordnung 1994 (lei austríaca das atividades profissionais), disponível em', 'Divulgação nos termos da lei austríaca dos meios de comunicação (Mediengesetz, § 25)', 'Proprietário do meio de comunicação (Medieninhaber):'],
+    es: ['otorgada en Austria', 'Gewerbeordnung 1994 (ley austriaca de actividades profesionales), disponible en', 'Divulgación según la ley austriaca de medios de comunicación (Mediengesetz, § 25)', 'Titular del medio (Medieninhaber):'],
+    fr: ['délivrée en Autriche', 'Gewerbeordnung 1994 (loi autrichienne sur les activités professionnelles), consultable sur', 'Déclaration de propriété du média (loi autrichienne sur les médias, Mediengesetz, § 25)', 'Propriétaire du média (Medieninhaber) :'],
+  }
+
+  it('an operator established in Austria gives, in every language, the Impressum’s lines without its capital, its trade (ECG § 5) and its media disclosure (MedienG § 25)', async () => {
+    expect(document.body.textContent).not.toContain('Medieninhaber')
+    await renderNotice('de')
+    expect(document.body.textContent, 'no other operator').not.toMatch(/Medieninhaber|Gewerbeordnung/)
+    document.body.innerHTML = ''
+    buildWith({ operatorInAustria: true, operatorInEu: true })
+    configureWith({ ...withoutLines('rcs', 'cnpj'), austrianNotice: AUSTRIAN })
+    for (const locale of CATALOG_LOCALES) {
+      expect((await renderNotice(locale)).sort(), locale).toEqual(locale === 'fr' ? ['host', 'legalForm', 'phone', 'publicationDirector', 'register', 'representative', 'vatId'] : ['legalForm', 'phone', 'register', 'representative', 'vatId'])
+      const text = (document.body.textContent ?? '').replace(/\u00a0/g, ' ')
+      for (const value of Object.values(AUSTRIAN)) expect(text, locale).toContain(value)
+      for (const term of AUSTRIAN_TERMS[locale]) expect(text, locale).toContain(term.replace(/\u00a0/g, ' '))
+      expect(text, `${locale}: the media owner's name and seat`).toContain(`${siteConfig.operator.name}, ${siteConfig.operator.address}`)
+      expect(screen.getByRole('link', { name: 'https://www.ris.bka.gv.at/' }), locale).toHaveAttribute('href', 'https://www.ris.bka.gv.at/')
+      document.body.innerHTML = ''
+    }
+    // A line set to none is left out; the disclosure's owner and what it does stay.
+    configureWith({ ...withoutLines('rcs', 'cnpj'), austrianNotice: { ...AUSTRIAN, owners: undefined, mediaLine: undefined, chamber: undefined } })
+    await renderNotice('de')
+    expect(screen.queryByText('Beteiligungsverhältnisse:')).toBeNull()
+    expect(screen.queryByText('Grundlegende Richtung:')).toBeNull()
+    expect(screen.queryByText('Kammer:')).toBeNull()
+    expect(screen.getByText('Unternehmensgegenstand:').nextElementSibling?.textContent).toBe(AUSTRIAN.purpose)
   })
 
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {

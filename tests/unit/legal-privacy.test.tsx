@@ -116,7 +116,7 @@ describe('the privacy policy, per market', () => {
     en: 'It comes to us directly in the country where we are established (Mexico), and that country’s data protection law applies to our handling of it wherever the data is processed; so does the law of the country where you live',
     es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
     fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit leur traitement, tout comme celle de votre pays de résidence',
-    de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und ebenso das des Landes, in dem du lebst',
+    de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und, soweit es ihn erfasst, auch das des Landes, in dem du lebst',
   }
 
   it.each(CATALOG_LOCALES)('%s: the data comes straight to the operator, in the country it names, and only what it passes on needs clauses', async (locale) => {

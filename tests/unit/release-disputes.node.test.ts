@@ -17,7 +17,7 @@ describe('what a release asks about consumer dispute resolution', () => {
     const german = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'DE', VITE_CONSUMER_ARBITRATION: '', VITE_MEDIATOR_NAME: '', VITE_MEDIATOR_URL: '' }
     expect(problemsOf(german)).toEqual(['VITE_CONSUMER_ARBITRATION'])
     expect(releaseReport(german, parseSiteEnv(german), { release: true })).toContain('VITE_CONSUMER_ARBITRATION: unset, with the operator established in DE, so the terms say, in every language,')
-    for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '' }), country).toEqual([])
+    for (const country of ['FR', 'ES', 'BE', 'AT']) expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: country, VITE_CONSUMER_ARBITRATION: '', VITE_OPERATOR_PURPOSE: 'Entwicklung der App Selah' }), country).toEqual([])
   })
 
   it('refuses an operator established in France a release without its mediator, unset or none (Code de la consommation L.612-1)', () => {

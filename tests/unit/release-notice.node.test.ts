@@ -66,4 +66,16 @@ describe('what a release refuses to leave out of the legal notice', () => {
     expect(portuguese('Lda.', 'ES')).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'Lda.', VITE_OPERATOR_REGISTER: 'Conservatória do Registo Comercial de Lisboa, matrícula e NIPC 516 123 450', VITE_OPERATOR_SHARE_CAPITAL: '5 000 €' })).toEqual([])
   })
+
+  it('asks an operator established in Austria for its chamber, trade and trade authority (ECG § 5) and its media disclosure (MedienG § 25), takes none but for what it does, and asks no one else', () => {
+    const names = ['VITE_OPERATOR_CHAMBER', 'VITE_OPERATOR_TRADE', 'VITE_OPERATOR_TRADE_AUTHORITY', 'VITE_OPERATOR_PURPOSE', 'VITE_OPERATOR_OWNERS', 'VITE_MEDIA_LINE']
+    const austrian = { ...DECIDED, ...Object.fromEntries(names.map((name) => [name, ''])), VITE_OPERATOR_COUNTRY: 'AT' }
+    expect(problemsOf(austrian)).toEqual(names)
+    expect(releaseReport(austrian, parseSiteEnv(austrian), { release: true })).toContain('VITE_OPERATOR_TRADE_AUTHORITY: unset, with the operator established in AT: name the authority that supervises your trade')
+    const none = Object.fromEntries(names.map((name) => [name, 'none']))
+    expect(problemsOf({ ...austrian, ...none })).toEqual(['VITE_OPERATOR_PURPOSE'])
+    expect(releaseReport({ ...austrian, ...none }, parseSiteEnv({ ...austrian, ...none }), { release: true })).toContain('VITE_OPERATOR_PURPOSE: none, with the operator established in AT: the media disclosure of every website, a small one too, names what its owner does (Mediengesetz § 25 Abs. 5)')
+    expect(problemsOf({ ...austrian, ...none, VITE_OPERATOR_PURPOSE: 'Entwicklung und Vertrieb der App Selah' })).toEqual([])
+    for (const country of ['ES', 'CH', 'BR']) expect(problemsOf({ ...austrian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+  })
 })

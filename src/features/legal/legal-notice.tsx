@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
+import { operatorInAustria, operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
-import { MailLink, PhoneLink, WebLink } from './legal-page'
+import { AustrianNotice } from './austrian-notice'
+import { MailLink, PhoneLink, TermList, WebLink } from './legal-page'
 
 /** A line of the notice beyond name, address and email. */
 type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'shareCapital' | 'rcs' | 'publicationDirector' | 'cnpj' | 'phone' | 'host'
@@ -24,7 +25,9 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  * - every language, the lines of its own country's notice, for an operator established in France or
  *   Germany (LCEN, § 5 DDG), whose law binds it towards every reader, or in Portugal, whose Companies
  *   Code (Código das Sociedades Comerciais, art. 171) asks a company's websites for its legal form,
- *   registry office and number, tax id (NIPC) and share capital (PORTUGUESE_LINES).
+ *   registry office and number, tax id (NIPC) and share capital (PORTUGUESE_LINES), or in Austria,
+ *   whose E-Commerce Act (§ 5) and Companies Code (UGB § 14) ask for the Impressum's lines, with its
+ *   trade and media disclosure besides (AustrianNotice).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -70,10 +73,13 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())
-  // An operator established in France, Germany or Portugal owes its own law's notice to every reader:
-  // its lines join every language's.
-  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany ? NOTICE_LINES.de : operatorInPortugal ? PORTUGUESE_LINES : []
+  // An operator established in France, Germany, Austria or Portugal owes its own law's notice to every
+  // reader: its lines join every language's.
+  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany || operatorInAustria ? NOTICE_LINES.de : operatorInPortugal ? PORTUGUESE_LINES : []
   const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
+  // Austria's UGB (§ 14) asks whoever states a GmbH's capital to state what is still unpaid too, and
+  // no reader's law asks an Austrian company for it (the French pages' line is French companies').
+  if (operatorInAustria) shown.delete('shareCapital')
   const { appName, euRepresentative, euRepresentativeContact, codeOfConduct } = siteConfig
   const codeName = codeOfConduct?.name
   const { name: operatorName, address: operatorAddress, email: operatorEmail } = siteConfig.operator
@@ -92,7 +98,7 @@ export function LegalNotice() {
   if (shown.has('rcs') && shown.has('register') && entries.rcs === entries.register) shown.delete(NOTICE_LINES[market].includes('rcs') ? 'register' : 'rcs')
   const rows = noticeTerms().flatMap(([key, term]) => {
     const value = shown.has(key) ? entries[key] : undefined
-    return value ? [{ key, term, value }] : []
+    return value ? [{ key, term, value: <span translate="no">{value}</span> }] : []
   })
   const phone = shown.has('phone') ? notice.phone : undefined
   const host = shown.has('host') && notice.host.name ? notice.host : undefined
@@ -122,18 +128,8 @@ export function LegalNotice() {
           </span>
         )}
       </address>
-      {rows.length > 0 && (
-        <dl className="space-y-1">
-          {rows.map(({ key, term, value }) => (
-            // Term and value on one line where both fit, else the value on the next, as on phones:
-            // a long term is never squeezed beside its value.
-            <div key={key} className="sm:flex sm:flex-wrap sm:gap-x-2">
-              <dt className="font-semibold">{term}</dt>
-              <dd translate="no">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows.length > 0 && <TermList rows={rows} />}
+      {operatorInAustria && <AustrianNotice />}
       {host && (
         <p>
           <Trans comment="Legal notice, lead-in before the hosting company’s name, address and phone (fr: Hébergeur du site)">This website is hosted by:</Trans>{' '}

@@ -52,6 +52,20 @@ export function MailLink({ address, children }: { address: string; children: Rea
   )
 }
 
+/** Terms and their values, as the legal notice lists them: term and value on one line where both fit, else the value on the next, as on phones (a long term is never squeezed beside its value). */
+export function TermList({ rows }: { rows: ReadonlyArray<{ key: string; term: ReactNode; value: ReactNode }> }) {
+  return (
+    <dl className="space-y-1">
+      {rows.map(({ key, term, value }) => (
+        <div key={key} className="sm:flex sm:flex-wrap sm:gap-x-2">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** A link to a body's website in running text, its address shown as it is. */
 export function WebLink({ href }: { href: string }) {
   return (
