@@ -115,7 +115,7 @@ describe('the privacy policy, per market', () => {
     pt: 'Eles chegam diretamente a nós, no país onde estamos estabelecidos (México), e a LGPD se aplica',
     en: 'It comes to us directly in the country where we are established (Mexico), and that country’s data protection law applies to our handling of it wherever the data is processed; so does the law of the country where you live',
     es: 'Los recibimos directamente en el país donde estamos establecidos (México)',
-    fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit leur traitement, tout comme celle de votre pays de résidence',
+    fr: 'Elles nous parviennent directement dans le pays où nous sommes établis (Mexique), dont la loi sur la protection des données régit leur traitement, ainsi que celle de votre pays de résidence, dans la mesure où elle s’applique',
     de: 'Wir erhalten sie direkt in dem Land, in dem wir niedergelassen sind (Mexiko). Für unseren Umgang mit ihnen gilt, wo auch immer er stattfindet, das Datenschutzrecht dieses Landes und, soweit es ihn erfasst, auch das des Landes, in dem du lebst',
   }
 
