@@ -150,6 +150,13 @@ export const LEGAL_ENV = {
    */
   VITE_COMPLAINTS_BOOK_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
   /**
+   * The data protection authority of the country where an operator in the EEA is established, its
+   * lead authority (GDPR art. 56), with its website, on one line: `Comissão Nacional de Proteção de
+   * Dados (CNPD), www.cnpd.pt`. The privacy policy names it in every language (`none`, as unset, names
+   * none: release-checks.ts asks an operator established in the EEA).
+   */
+  VITE_SUPERVISORY_AUTHORITY: orNone(optionalLine(200)),
+  /**
    * What Austrian law adds to the notice of an operator established there, in every language
    * (src/features/legal/austrian-notice.tsx; `none`, as unset, for one it does not apply to:
    * release-checks.ts asks one established in Austria): its chamber, its trade licence and the trade

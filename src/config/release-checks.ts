@@ -131,6 +131,12 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   if (!countryUnset && country === 'PT' && env.VITE_COMPLAINTS_BOOK_URL !== undefined) {
     problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `set, with the operator established in PT: the footer and the terms link Portugal's Livro de Reclamações Eletrónico (Decreto-Lei 156/2005, art. 5.º-B) themselves, in every language; this setting is Peru's Libro de Reclamaciones, which the pages would name beside it. Leave it unset` })
   }
+  // Readers anywhere may complain to the authority of the country where an operator in the EEA is
+  // established, its lead authority (GDPR arts. 56, 77): the privacy policy names it in every language.
+  const inEea = countryUnset ? 'if you are established in the EEA (VITE_OPERATOR_COUNTRY)' : EEA.has(country) && `with the operator established in ${country}, in the EEA`
+  if (inEea && isUnset(raw, 'VITE_SUPERVISORY_AUTHORITY')) {
+    problems.push({ name: 'VITE_SUPERVISORY_AUTHORITY', reason: `unset, ${inEea}: name your lead data protection authority, the one where you are established, with its website (GDPR art. 56: in Portugal, Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt; in Germany, your Land's), which the privacy policy then names in every language; or none` })
+  }
   // Austria's E-Commerce Act (§ 5 Abs. 1 Z 5, 6) and Media Act (§ 25) ask the website of a provider
   // established there for its chamber, trade licence and trade authority, and for its disclosure as media
   // owner, which every language's notice then gives (src/features/legal/austrian-notice.tsx).

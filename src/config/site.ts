@@ -64,6 +64,8 @@ export const siteConfig = {
     cnpj: env.VITE_OPERATOR_CNPJ,
     host: { name: env.VITE_HOST_NAME, address: env.VITE_HOST_ADDRESS, phone: env.VITE_HOST_PHONE },
   },
+  /** The lead data protection authority of an operator established in the EEA (GDPR art. 56), or undefined. */
+  supervisoryAuthority: env.VITE_SUPERVISORY_AUTHORITY,
   /** What Austrian law adds to the notice of an operator established there (austrian-notice.tsx); each undefined where `none`. */
   austrianNotice: {
     chamber: env.VITE_OPERATOR_CHAMBER,

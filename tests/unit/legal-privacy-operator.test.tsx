@@ -128,6 +128,25 @@ describe('the privacy policy, per operator', () => {
     expect(await pageText('fr', 'privacy')).not.toMatch(/2021-1362|LCEN/)
   })
 
+  /** The lead authority's sentence, up to the operator's country, which the build names in the language. */
+  const LEAD_AUTHORITY: Record<CatalogLocale, string> = {
+    pt: 'Nossa autoridade de controle principal segundo o GDPR (art. 56) é a do país onde estamos estabelecidos (Portugal): ',
+    en: 'Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established (Portugal): ',
+    es: 'Nuestra autoridad de control principal según el RGPD (art. 56) es la del país donde estamos establecidos (Portugal): ',
+    fr: 'Notre autorité de contrôle chef de file au sens du RGPD (article 56) est celle du pays où nous sommes établis (Portugal) : ',
+    de: 'Unsere federführende Aufsichtsbehörde nach der DSGVO (Art. 56) ist die des Landes, in dem wir niedergelassen sind (Portugal): ',
+  }
+  const CNPD = 'Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt'
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in the EEA names its lead data protection authority, when it gives one; no other', async (locale) => {
+    buildWith({ operatorInEea: true, operatorCountry: countryNamed('PT') })
+    const text = (await pageText(locale, 'privacy', { supervisoryAuthority: CNPD })).replace(/\u00a0/g, ' ')
+    expect(text).toContain(`${LEAD_AUTHORITY[locale]}${CNPD}.`)
+    expect(await pageText(locale, 'privacy'), 'none given').not.toContain('(art. 56)')
+    buildWith({ operatorInEea: false })
+    expect(await pageText(locale, 'privacy', { supervisoryAuthority: CNPD }), 'outside the EEA').not.toContain(CNPD)
+  })
+
   const TITLES: Record<CatalogLocale, { female: string; other: string }> = {
     pt: { female: 'a nossa encarregada', other: 'o nosso encarregado' },
     en: { female: 'our data protection officer', other: 'our data protection officer' },

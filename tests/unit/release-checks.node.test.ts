@@ -33,6 +33,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_CODE_OF_CONDUCT',
       'VITE_CODE_OF_CONDUCT_URL',
       'VITE_COMPLAINTS_BOOK_URL',
+      'VITE_SUPERVISORY_AUTHORITY',
       'VITE_OPERATOR_CHAMBER',
       'VITE_OPERATOR_TRADE',
       'VITE_OPERATOR_TRADE_AUTHORITY',
@@ -54,7 +55,7 @@ describe('what a release refuses to leave undecided', () => {
       'VITE_DPO_GENDER',
     ])
     const report = releaseReport({}, parseSiteEnv({}), { release: true }) ?? ''
-    expect(report).toMatch(/^Release build stopped: 33 settings/)
+    expect(report).toMatch(/^Release build stopped: 34 settings/)
     // One setting to a line, under the first (the app's facts listed under theirs).
     const settingLines = report.split('\n').slice(1).filter((line) => !line.startsWith('    - '))
     expect(settingLines.map((line) => /^ {2}(VITE_\w+): /.exec(line)?.[1])).toEqual(problemsOf({}))
@@ -74,7 +75,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   // Each asked of any operator (the mediator and § 36 VSBG only of one in the EEA, the code of conduct of one in Spain, the complaints book of one in Peru, the trade and media disclosure of one in Austria, by its country, and the country with what depends on it: below).
-  const BY_COUNTRY = ['VITE_COMPLAINTS_BOOK_URL', 'VITE_OPERATOR_CHAMBER', 'VITE_OPERATOR_TRADE', 'VITE_OPERATOR_TRADE_AUTHORITY', 'VITE_OPERATOR_PURPOSE', 'VITE_OPERATOR_OWNERS', 'VITE_MEDIA_LINE']
+  const BY_COUNTRY = ['VITE_COMPLAINTS_BOOK_URL', 'VITE_SUPERVISORY_AUTHORITY', 'VITE_OPERATOR_CHAMBER', 'VITE_OPERATOR_TRADE', 'VITE_OPERATOR_TRADE_AUTHORITY', 'VITE_OPERATOR_PURPOSE', 'VITE_OPERATOR_OWNERS', 'VITE_MEDIA_LINE']
   const SINGLE = Object.keys(DECIDED).filter((name) => !name.startsWith('VITE_MEDIATOR_') && !name.startsWith('VITE_CODE_OF_CONDUCT') && ![...BY_COUNTRY, 'VITE_DPO_NAME', 'VITE_EU_REPRESENTATIVE', 'VITE_CONSUMER_ARBITRATION', 'VITE_OPERATOR_COUNTRY'].includes(name))
   it.each(SINGLE)('refuses %s alone when it is left unset or empty', (name) => {
     expect(problemsOf({ ...DECIDED, [name]: '' })).toEqual([name])
@@ -229,7 +230,7 @@ describe('what a release refuses to leave undecided', () => {
   })
 
   it('warns in a build that is not a release', () => {
-    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 33 settings a release must decide/)
+    expect(releaseReport({}, parseSiteEnv({}), { release: false })).toMatch(/^Warning: 34 settings a release must decide/)
     const { VITE_NEWSLETTER_URL: _, ...all } = DECIDED
     expect(releaseReport(all, parseSiteEnv(all), { release: true })).toMatch(
       /^Release build stopped: 1 setting the operator must decide[\s\S]*\n {2}VITE_NEWSLETTER_URL: unset, so the newsletter form thanks visitors and sends nothing/,

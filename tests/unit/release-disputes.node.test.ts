@@ -92,4 +92,13 @@ describe('what a release asks about consumer dispute resolution', () => {
     expect(problemsOf({ ...portuguese, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
     expect(problemsOf({ ...portuguese, VITE_OPERATOR_COUNTRY: 'PE' })).toEqual([])
   })
+
+  it('asks an operator established in the EEA for its lead data protection authority, takes none, and asks no one outside it', () => {
+    const portuguese = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_SUPERVISORY_AUTHORITY: '' }
+    expect(problemsOf(portuguese)).toEqual(['VITE_SUPERVISORY_AUTHORITY'])
+    expect(releaseReport(portuguese, parseSiteEnv(portuguese), { release: true })).toContain('VITE_SUPERVISORY_AUTHORITY: unset, with the operator established in PT, in the EEA: name your lead data protection authority')
+    expect(problemsOf({ ...portuguese, VITE_SUPERVISORY_AUTHORITY: 'Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt' })).toEqual([])
+    expect(problemsOf({ ...portuguese, VITE_SUPERVISORY_AUTHORITY: 'none' })).toEqual([])
+    for (const country of ['BR', 'MX', 'CL']) expect(problemsOf({ ...portuguese, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+  })
 })

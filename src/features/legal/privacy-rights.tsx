@@ -12,7 +12,7 @@ export function PrivacyRights() {
   const locale = useLocale()
   const market = contentLocale(locale)
   const country = operatorCountry[locale]
-  const { appName, dpoEmail } = siteConfig
+  const { appName, dpoEmail, supervisoryAuthority } = siteConfig
   return (
     <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
       <p>
@@ -57,6 +57,14 @@ export function PrivacyRights() {
           d’accès à l’information).
         </Trans>
       </p>
+      {operatorInEea && supervisoryAuthority && (
+        <p>
+          <Trans comment="Privacy, in every language, when the operator is established in the EEA and names its data protection authority (a setting: its name and website, as the operator wrote them, e.g. Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt): the authority of the country where it is established (country, already in the language: keep it in the brackets), its lead authority under the GDPR (art. 56), to which any reader may complain too. de: federführende Aufsichtsbehörde (Art. 56 DSGVO); fr: autorité de contrôle chef de file (article 56 du RGPD); pt: autoridade de controle principal; es: autoridad de control principal">
+            Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established
+            ({country}): {supervisoryAuthority}.
+          </Trans>
+        </p>
+      )}
       {market === 'en' && (
         <p>
           <Trans comment="Privacy (shown on the English pages only, read in the United Kingdom): for UK readers, the policy's GDPR articles are the UK GDPR's, which keeps their numbers, with the Data Protection Act 2018; the rule on a device's storage is regulation 6 of the Privacy and Electronic Communications Regulations 2003; the authority is the Information Commissioner’s Office (UK GDPR art. 77; art. 13(2)(d)). Keep the names of the UK laws and the ICO in English, with ico.org.uk">
