@@ -57,14 +57,6 @@ export function PrivacyRights() {
           d’accès à l’information).
         </Trans>
       </p>
-      {operatorInEea && supervisoryAuthority && (
-        <p>
-          <Trans comment="Privacy, in every language, when the operator is established in the EEA and names its data protection authority (a setting: its name and website, as the operator wrote them, e.g. Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt): the authority of the country where it is established (country, already in the language: keep it in the brackets), its lead authority under the GDPR (art. 56), to which any reader may complain too. de: federführende Aufsichtsbehörde (Art. 56 DSGVO); fr: autorité de contrôle chef de file (article 56 du RGPD); pt: autoridade de controle principal; es: autoridad de control principal">
-            Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established
-            ({country}): {supervisoryAuthority}.
-          </Trans>
-        </p>
-      )}
       {market === 'en' && (
         <p>
           <Trans comment="Privacy (shown on the English pages only, read in the United Kingdom): for UK readers, the policy's GDPR articles are the UK GDPR's, which keeps their numbers, with the Data Protection Act 2018; the rule on a device's storage is regulation 6 of the Privacy and Electronic Communications Regulations 2003; the authority is the Information Commissioner’s Office (UK GDPR art. 77; art. 13(2)(d)). Keep the names of the UK laws and the ICO in English, with ico.org.uk">
@@ -88,6 +80,14 @@ export function PrivacyRights() {
             them erasure, restriction and portability; we answer each request within one month at the latest (art.
             12(3)); and you may complain to the data protection authority of the country where we are established, or
             of the one where you live or work (art. 77).
+          </Trans>
+        </p>
+      )}
+      {operatorInEea && supervisoryAuthority && (
+        <p>
+          <Trans comment="Privacy, in every language, when the operator is established in the EEA and names its data protection authority (a setting: its name and website, as the operator wrote them, e.g. Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt): the authority of the country where it is established (country, already in the language: keep it in the brackets), its lead authority under the GDPR (art. 56), to which any reader may complain too. de: federführende Aufsichtsbehörde (Art. 56 DSGVO); fr: autorité de contrôle chef de file (article 56 du RGPD); pt: autoridade de controle principal; es: autoridad de control principal">
+            Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established
+            ({country}): {supervisoryAuthority}.
           </Trans>
         </p>
       )}
