@@ -62,6 +62,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInColombia: env.VITE_OPERATOR_COUNTRY === 'CO',
     operatorInPortugal: env.VITE_OPERATOR_COUNTRY === 'PT',
     operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
+    operatorInBelgium: env.VITE_OPERATOR_COUNTRY === 'BE',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -114,6 +114,13 @@ declare module 'virtual:site' {
    */
   export const operatorInAustria: boolean
   /**
+   * Whether it is established in Belgium, whose Companies Code (art. 2:20) and Code of Economic Law
+   * (arts. III.74, XII.6) ask its website for its legal form, enterprise number and VAT number in
+   * every language (legal-notice.tsx), and whose Consumer Mediation Service the terms name when it has
+   * joined no other body (terms-disputes.tsx).
+   */
+  export const operatorInBelgium: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

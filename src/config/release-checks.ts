@@ -31,6 +31,12 @@ const DEVICE_LAWS: Partial<Record<string, string>> = {
   PT: "Portugal's Lei 41/2004 art. 5",
 }
 
+/** The countries whose law on reading from the device exempts no audience measurement: consent in every language. */
+const CONSENT_EVERYWHERE: Partial<Record<string, { country: string; law: string }>> = {
+  DE: { country: 'Germany', law: '§ 25 TDDDG' },
+  BE: { country: 'Belgium', law: 'art. 10/2 of the loi du 30 juillet 2018' },
+}
+
 /**
  * A French société, by its abbreviation (SAS, S.A.R.L., EURL, SCI…) or its name ("société par actions
  * simplifiée", "entreprise unipersonnelle à responsabilité limitée"): not an association or a sole trader.
@@ -215,6 +221,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       if (asked && env[name] === undefined) problems.push({ name, reason: `none, with the operator established in PT: Portugal's Companies Code (art. 171) and Decreto-Lei 7/2004 (art. 10) ask the website of ${company ? `a ${env.VITE_OPERATOR_LEGAL_FORM}` : 'a provider established there'} for ${entry}, which the legal notice then gives in every language` })
     }
   }
+  // Belgium's Companies Code (art. 2:20) asks a legal person's website for its legal form and its
+  // enterprise number with "RPM" and the court's seat: `none` leaves them out.
+  if (!countryUnset && country === 'BE') {
+    for (const [name, entry] of [['VITE_OPERATOR_LEGAL_FORM', 'its legal form (SRL, SA, ASBL…)'], ['VITE_OPERATOR_REGISTER', 'its enterprise number with its register (Numéro d’entreprise (BCE) 0712.345.678, RPM Bruxelles)']] as const) {
+      if (env[name] === undefined) problems.push({ name, reason: `none, with the operator established in BE: Belgium's Companies Code (art. 2:20) asks a company's website for ${entry}, which the legal notice then gives in every language` })
+    }
+  }
   if (isUnset(raw, 'VITE_OPERATOR_COUNTRY')) {
     problems.push({ name: 'VITE_OPERATOR_COUNTRY', reason: `unset, so the terms say they are governed by the law of the sample ${env.VITE_OPERATOR_COUNTRY}: give the country where you are established (its two-letter code)` })
   }
@@ -255,12 +268,13 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
       problems.push({ name, reason: `unset: name your representative in ${place} (${law}), which the privacy policy then names, name, postal address and contact on one line; or none, if your counsel finds you need none there` })
     }
   }
-  // § 25 TDDDG binds a provider established in Germany towards every visitor, whatever the page's
-  // language: its pages ask before counting in every one (the language stands for the market only
-  // for an operator established elsewhere).
+  // Germany's § 25 TDDDG and Belgium's art. 10/2 exempt no audience measurement, and bind a provider
+  // established there towards every visitor, whatever the page's language: its pages ask before
+  // counting in every one (the language stands for the market only for an operator established elsewhere).
   const unasked = CATALOG_LOCALES.filter((locale) => !env.VITE_ANALYTICS_CONSENT_LANGUAGES.includes(locale))
-  if (env.VITE_ANALYTICS_URL !== undefined && env.VITE_OPERATOR_COUNTRY === 'DE' && unasked.length > 0) {
-    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `leaves ${unasked.join(', ')} counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}` })
+  const consentEverywhere = CONSENT_EVERYWHERE[country]
+  if (env.VITE_ANALYTICS_URL !== undefined && consentEverywhere && unasked.length > 0) {
+    problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `leaves ${unasked.join(', ')} counting without asking, with the operator established in ${consentEverywhere.country}, where ${consentEverywhere.law} asks consent of every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}` })
   }
   // PECR reg. 6 binds an operator established in the United Kingdom alike, but since the Data (Use and
   // Access) Act 2025 it lets some counting go without consent, on conditions: counsel decides, and the setting says what.
@@ -271,7 +285,7 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   // Spain's LSSI art. 22.2, France's art. 82 of the loi Informatique et Libertés…) binds an operator
   // established there towards every visitor too, each with its own exemptions: the default, German
   // pages only, is a market's answer, not the operator's, so a release asks it to decide.
-  if (env.VITE_ANALYTICS_URL !== undefined && EEA.has(country) && country !== 'DE' && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
+  if (env.VITE_ANALYTICS_URL !== undefined && EEA.has(country) && !consentEverywhere && isUnset(raw, 'VITE_ANALYTICS_CONSENT_LANGUAGES')) {
     const law = DEVICE_LAWS[country] ?? `the ePrivacy Directive's art. 5(3), as ${country} enacts it`
     problems.push({ name: 'VITE_ANALYTICS_CONSENT_LANGUAGES', reason: `unset, with the operator established in ${country}, whose law on reading from the device (${law}) binds it towards every visitor, whatever the page's language: set ${CATALOG_LOCALES.join(',')}; or, if your counsel finds that its law exempts what the site counts, the languages that still ask, or none` })
   }

@@ -168,6 +168,18 @@ describe('the legal notice names what each market’s law asks for', () => {
     expect(screen.getByText('Unternehmensgegenstand:').nextElementSibling?.textContent).toBe(AUSTRIAN.purpose)
   })
 
+  it('an operator established in Belgium gives its legal form, enterprise number and VAT number in every language, the Portuguese too (CSA art. 2:20)', async () => {
+    buildWith({ operatorInBelgium: true, operatorInEu: true })
+    configureWith(withoutLines('rcs', 'cnpj'))
+    expect((await renderNotice('pt')).sort()).toEqual(['legalForm', 'phone', 'register', 'vatId'])
+    expect(screen.getByText('Natureza jurídica:').nextElementSibling?.textContent).toBe(LINES.legalForm)
+    document.body.innerHTML = ''
+    for (const locale of ['en', 'es', 'fr', 'de'] as const) {
+      expect(await renderNotice(locale), locale).toEqual(expect.arrayContaining(['legalForm', 'register', 'vatId']))
+      document.body.innerHTML = ''
+    }
+  })
+
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])

@@ -30,11 +30,11 @@ describe('the privacy policy, per operator', () => {
     cleanup()
   })
 
-  /** Switzerland's federal authority (the cantonal officers oversee no companies), Canada's two, and in English the United States' (the FTC, a state's attorney general), named where the pages are read there. */
+  /** Switzerland's federal authority (the cantonal officers oversee no companies), Canada's two, in French and German Belgium's and in German Austria's, and in English the United States' (the FTC, a state's attorney general), named where the pages are read there. */
   const AUTHORITIES: Partial<Record<CatalogLocale, string>> = {
     en: 'in particular the one where you live or work (in the United States, the Federal Trade Commission or your state’s attorney general; in Switzerland, the Federal Data Protection and Information Commissioner, FDPIC; in Canada, the Office of the Privacy Commissioner of Canada, or in Québec the Commission d’accès à l’information).',
-    fr: 'notamment celle de votre lieu de résidence ou de travail (en France, la CNIL ; en Suisse, le Préposé fédéral à la protection des données et à la transparence, PFPDT ; au Canada, le Commissariat à la protection de la vie privée du Canada ou, au Québec, la Commission d’accès à l’information).',
-    de: '(in Österreich bei der Datenschutzbehörde, in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, EDÖB).',
+    fr: 'notamment celle de votre lieu de résidence ou de travail (en France, la CNIL ; en Belgique, l’Autorité de protection des données ; au Luxembourg, la Commission nationale pour la protection des données, CNPD ; en Suisse, le Préposé fédéral à la protection des données et à la transparence, PFPDT ; au Canada, le Commissariat à la protection de la vie privée du Canada ou, au Québec, la Commission d’accès à l’information).',
+    de: '(in Belgien bei der Datenschutzbehörde, Autorité de protection des données, in Österreich bei der Datenschutzbehörde, in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, EDÖB).',
   }
 
   it.each(CATALOG_LOCALES)('%s: names Switzerland’s federal data protection authority, and in English and French Canada’s and Québec’s, where the pages are read there', async (locale) => {

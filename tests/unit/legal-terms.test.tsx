@@ -197,6 +197,28 @@ describe('the terms, per market', () => {
     expect(main.getByRole('link', { name: /Livro de Reclamações Eletrónico/ })).toHaveAttribute('href', 'https://www.livroreclamacoes.pt/inicio')
   })
 
+  /** Belgium's Consumer Mediation Service, named by a Belgian operator that has joined no body, up to its address. */
+  const BELGIAN_MEDIATION: Record<CatalogLocale, string> = {
+    pt: 'você pode recorrer gratuitamente ao Serviço de Mediação para o Consumidor da Bélgica (Service de Médiation pour le Consommateur)',
+    en: 'you can turn free of charge to Belgium’s Consumer Mediation Service (Service de Médiation pour le Consommateur)',
+    es: 'puedes acudir gratuitamente al Servicio de Mediación para el Consumidor de Bélgica (Service de Médiation pour le Consommateur)',
+    fr: 'vous pouvez vous adresser gratuitement au Service de Médiation pour le Consommateur',
+    de: 'kannst du dich kostenlos an den belgischen Ombudsdienst für Verbraucher (Service de Médiation pour le Consommateur) wenden',
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Belgium that has joined no body names the Consumer Mediation Service; one that has, its body alone', async (locale) => {
+    buildWith({ operatorInEea: true })
+    expect(await pageText(locale, 'terms'), 'established elsewhere in the EEA').not.toContain('Médiation pour le Consommateur')
+    buildWith({ operatorInEea: true, operatorInBelgium: true })
+    await renderPage(locale, 'terms')
+    expect(screen.getByRole('main').textContent).toContain(BELGIAN_MEDIATION[locale])
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'https://mediationconsommateur.be/' })).toHaveAttribute('href', 'https://mediationconsommateur.be/')
+    cleanup()
+    const joined = await pageText(locale, 'terms', { mediator: adrBody })
+    expect(joined).toContain(`${adrBody.name}, ${adrBody.url}.`)
+    expect(joined).not.toContain('Médiation pour le Consommateur')
+  })
+
   /** The EU's withdrawal, told to readers there on the pages written to Brazil's and Latin America's laws, whatever the operator's country (Rome I art. 6). */
   const EU_WITHDRAWAL = {
     pt: 'Se você mora na União Europeia, na Islândia, em Liechtenstein ou na Noruega, também tem o direito de desistência previsto na lei europeia (em Portugal, chamado direito de livre resolução): pode desistir da compra do Premium em até 14 dias',

@@ -94,6 +94,11 @@ describe('what a release refuses to leave undecided', () => {
       "VITE_ANALYTICS_CONSENT_LANGUAGES: leaves pt, en, es, fr counting without asking, with the operator established in Germany, where § 25 TDDDG asks consent of every visitor, whatever the page's language: set pt,en,es,fr,de",
     )
     expect(problemsOf({ ...german, VITE_ANALYTICS_CONSENT_LANGUAGES: 'de,fr,en,es,pt' })).toEqual([])
+    // Belgium's art. 10/2 exempts no audience measurement either.
+    const belgian = { ...german, VITE_OPERATOR_COUNTRY: 'BE', VITE_ANALYTICS_CONSENT_LANGUAGES: 'fr,de', VITE_MEDIATOR_NAME: 'none', VITE_MEDIATOR_URL: 'none' }
+    expect(problemsOf(belgian)).toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
+    expect(releaseReport(belgian, parseSiteEnv(belgian), { release: true })).toContain("VITE_ANALYTICS_CONSENT_LANGUAGES: leaves pt, en, es counting without asking, with the operator established in Belgium, where art. 10/2 of the loi du 30 juillet 2018 asks consent of every visitor")
+    expect(problemsOf({ ...belgian, VITE_ANALYTICS_CONSENT_LANGUAGES: '' }), 'unset: the default, German pages only').toEqual(['VITE_ANALYTICS_CONSENT_LANGUAGES'])
     // Counting nothing, or established elsewhere, German pages alone is a choice it may make.
     expect(problemsOf({ ...german, VITE_ANALYTICS_URL: '' })).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_ANALYTICS_URL: 'https://stats.selah.app', VITE_OPERATOR_COUNTRY: 'FR', VITE_ANALYTICS_CONSENT_LANGUAGES: 'de' })).toEqual([])

@@ -78,4 +78,12 @@ describe('what a release refuses to leave out of the legal notice', () => {
     expect(problemsOf({ ...austrian, ...none, VITE_OPERATOR_PURPOSE: 'Entwicklung und Vertrieb der App Selah' })).toEqual([])
     for (const country of ['ES', 'CH', 'BR']) expect(problemsOf({ ...austrian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
   })
+
+  it('refuses an operator established in Belgium none for its legal form and enterprise number (CSA art. 2:20), and takes it elsewhere', () => {
+    const belgian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'BE', VITE_OPERATOR_LEGAL_FORM: 'none', VITE_OPERATOR_REGISTER: 'none' }
+    expect(problemsOf(belgian)).toEqual(['VITE_OPERATOR_LEGAL_FORM', 'VITE_OPERATOR_REGISTER'])
+    expect(releaseReport(belgian, parseSiteEnv(belgian), { release: true })).toContain("VITE_OPERATOR_REGISTER: none, with the operator established in BE: Belgium's Companies Code (art. 2:20) asks a company's website for its enterprise number")
+    expect(problemsOf({ ...belgian, VITE_OPERATOR_LEGAL_FORM: 'SRL', VITE_OPERATOR_REGISTER: 'Numéro d’entreprise (BCE) 0712.345.678, RPM Bruxelles' })).toEqual([])
+    expect(problemsOf({ ...belgian, VITE_OPERATOR_COUNTRY: 'NL' })).toEqual([])
+  })
 })

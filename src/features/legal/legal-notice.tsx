@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInAustria, operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
+import { operatorInAustria, operatorInBelgium, operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
@@ -27,7 +27,8 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  *   Code (Código das Sociedades Comerciais, art. 171) asks a company's websites for its legal form,
  *   registry office and number, tax id (NIPC) and share capital (PORTUGUESE_LINES), or in Austria,
  *   whose E-Commerce Act (§ 5) and Companies Code (UGB § 14) ask for the Impressum's lines, with its
- *   trade and media disclosure besides (AustrianNotice).
+ *   trade and media disclosure besides (AustrianNotice), or in Belgium, whose Companies Code (art.
+ *   2:20) asks for the legal form and the enterprise number with its register (BELGIAN_LINES).
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -40,6 +41,9 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
 
 /** What a company established in Portugal shows on every website (Código das Sociedades Comerciais, art. 171). */
 const PORTUGUESE_LINES: readonly NoticeLine[] = ['legalForm', 'shareCapital', 'register', 'vatId']
+
+/** What a company established in Belgium shows on every website (Code des sociétés et des associations, art. 2:20; CDE art. III.74). */
+const BELGIAN_LINES: readonly NoticeLine[] = ['legalForm', 'register', 'vatId']
 
 /** The notice's labelled lines, in the order they are shown, with the term each is shown under. */
 function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, ReactNode]> {
@@ -73,9 +77,17 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())
-  // An operator established in France, Germany, Austria or Portugal owes its own law's notice to every
-  // reader: its lines join every language's.
-  const ownLaw = operatorInFrance ? NOTICE_LINES.fr : operatorInGermany || operatorInAustria ? NOTICE_LINES.de : operatorInPortugal ? PORTUGUESE_LINES : []
+  // An operator established in France, Germany, Austria, Portugal or Belgium owes its own law's notice
+  // to every reader: its lines join every language's.
+  const ownLaw = operatorInFrance
+    ? NOTICE_LINES.fr
+    : operatorInGermany || operatorInAustria
+      ? NOTICE_LINES.de
+      : operatorInPortugal
+        ? PORTUGUESE_LINES
+        : operatorInBelgium
+          ? BELGIAN_LINES
+          : []
   const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
   // Austria's UGB (§ 14) asks whoever states a GmbH's capital to state what is still unpaid too, and
   // no reader's law asks an Austrian company for it (the French pages' line is French companies').

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { governingLaw, operatorCountry, operatorInEea, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
+import { governingLaw, operatorCountry, operatorInBelgium, operatorInEea, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
 import { LEGAL_NOTICE_ID } from '../../app/legal-notice-name'
 import { LIVRO_DE_RECLAMACOES, siteConfig } from '../../config/site'
 import { textLinkClass } from '../../components/text-link'
@@ -105,6 +105,18 @@ function MarketDisputes() {
           If a dispute with us could not be settled together, you can turn to this consumer dispute resolution body, whose
           proceedings we take part in because we have joined it or because the law requires it: {bodyName},{' '}
           <WebLink href={mediator.url} />.
+        </Trans>
+      </p>
+    )
+  }
+  if (operatorInBelgium && !mediator) {
+    return (
+      <p>
+        <Trans comment="Terms (in every language, when the operator is established in Belgium and has joined no consumer dispute resolution body): Belgium's Consumer Mediation Service, competent for any consumer dispute with a Belgian company, which handles a request itself or passes it to the competent qualified entity (Code de droit économique, Book XVI); free for the consumer. Keep its French name in brackets (de: Ombudsdienst für Verbraucher; fr: Service de Médiation pour le Consommateur alone) and its address as it is; the link is its website">
+          If a dispute with us could not be settled after you wrote to us, you can turn free of charge to Belgium’s
+          Consumer Mediation Service (Service de Médiation pour le Consommateur), North Gate II, Boulevard du Roi Albert
+          II 8 bte 1, 1000 Brussels, <WebLink href="https://mediationconsommateur.be/" />, which handles your request
+          itself or passes it to the competent body (Belgian Code of Economic Law, Book XVI).
         </Trans>
       </p>
     )
