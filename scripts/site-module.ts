@@ -63,6 +63,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInPortugal: env.VITE_OPERATOR_COUNTRY === 'PT',
     operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
     operatorInBelgium: env.VITE_OPERATOR_COUNTRY === 'BE',
+    operatorInIreland: env.VITE_OPERATOR_COUNTRY === 'IE',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

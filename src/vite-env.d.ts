@@ -121,6 +121,12 @@ declare module 'virtual:site' {
    */
   export const operatorInBelgium: boolean
   /**
+   * Whether it is established in Ireland, whose Companies Act 2014 (s. 151) asks its website for the
+   * company's register, number and registered office, said to be so: every language's notice gives
+   * them (legal-notice.tsx).
+   */
+  export const operatorInIreland: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

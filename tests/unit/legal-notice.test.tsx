@@ -180,6 +180,21 @@ describe('the legal notice names what each market’s law asks for', () => {
     }
   })
 
+  it('an operator established in Ireland gives its legal form, register entry and VAT number in every language, and says its address is the registered office (Companies Act 2014, s. 151)', async () => {
+    const address = siteConfig.operator.address
+    await renderNotice('en')
+    expect(document.body.textContent, 'no other operator').not.toContain('Registered office')
+    document.body.innerHTML = ''
+    buildWith({ operatorInIreland: true, operatorInEu: true })
+    configureWith(withoutLines('rcs', 'cnpj'))
+    const seat = { pt: 'Sede: ', en: 'Registered office: ', es: 'Domicilio social: ', fr: 'Siège social : ', de: 'Sitz: ' } as const
+    for (const locale of CATALOG_LOCALES) {
+      expect(await renderNotice(locale), locale).toEqual(expect.arrayContaining(['legalForm', 'register', 'vatId']))
+      expect(document.querySelector('address')?.textContent?.replace(/\u00a0/g, ' '), locale).toContain(`${seat[locale]}${address}`)
+      document.body.innerHTML = ''
+    }
+  })
+
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])

@@ -101,7 +101,7 @@ describe('the privacy policy, per operator', () => {
   it.each(CATALOG_LOCALES)('%s: English, read in the United Kingdom, tells its readers there the UK GDPR stands for the GDPR cited, and names the ICO; only English', async (locale) => {
     const text = await pageText(locale, 'privacy')
     if (locale === 'en') {
-      expect(text).toContain('If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of the UK GDPR, read with the Data Protection Act 2018')
+      expect(text).toContain('If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of the UK GDPR, read with the UK’s Data Protection Act 2018')
       expect(text).toContain('regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003 (PECR)')
       expect(text).toContain('your supervisory authority is the Information Commissioner’s Office (ico.org.uk)')
     } else expect(text).not.toMatch(/Information Commissioner|PECR/)

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInAustria, operatorInBelgium, operatorInEu, operatorInFrance, operatorInGermany, operatorInPortugal } from 'virtual:site'
+import { operatorInAustria, operatorInBelgium, operatorInEu, operatorInFrance, operatorInGermany, operatorInIreland, operatorInPortugal } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
@@ -27,8 +27,9 @@ type NoticeLine = 'legalForm' | 'representative' | 'register' | 'vatId' | 'share
  *   Code (Código das Sociedades Comerciais, art. 171) asks a company's websites for its legal form,
  *   registry office and number, tax id (NIPC) and share capital (PORTUGUESE_LINES), or in Austria,
  *   whose E-Commerce Act (§ 5) and Companies Code (UGB § 14) ask for the Impressum's lines, with its
- *   trade and media disclosure besides (AustrianNotice), or in Belgium, whose Companies Code (art.
- *   2:20) asks for the legal form and the enterprise number with its register (BELGIAN_LINES).
+ *   trade and media disclosure besides (AustrianNotice), or in Belgium or Ireland, whose company law
+ *   (CSA art. 2:20; Companies Act 2014, s. 151) asks for the legal form and the company's register
+ *   entry (COMPANY_LINES); in these four, the address is said to be the registered office.
  * A line set to `none` in the settings is left out everywhere.
  */
 export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
@@ -42,8 +43,8 @@ export const NOTICE_LINES: Record<CatalogLocale, readonly NoticeLine[]> = {
 /** What a company established in Portugal shows on every website (Código das Sociedades Comerciais, art. 171). */
 const PORTUGUESE_LINES: readonly NoticeLine[] = ['legalForm', 'shareCapital', 'register', 'vatId']
 
-/** What a company established in Belgium shows on every website (Code des sociétés et des associations, art. 2:20; CDE art. III.74). */
-const BELGIAN_LINES: readonly NoticeLine[] = ['legalForm', 'register', 'vatId']
+/** What a company established in Belgium or Ireland shows on every website (CSA art. 2:20, CDE art. III.74; Companies Act 2014, s. 151, S.I. 68/2003 reg. 7). */
+const COMPANY_LINES: readonly NoticeLine[] = ['legalForm', 'register', 'vatId']
 
 /** The notice's labelled lines, in the order they are shown, with the term each is shown under. */
 function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, ReactNode]> {
@@ -85,10 +86,13 @@ export function LegalNotice() {
       ? NOTICE_LINES.de
       : operatorInPortugal
         ? PORTUGUESE_LINES
-        : operatorInBelgium
-          ? BELGIAN_LINES
+        : operatorInBelgium || operatorInIreland
+          ? COMPANY_LINES
           : []
   const shown = new Set([...NOTICE_LINES[market], ...ownLaw])
+  // Where company law asks the website to say which address is the registered office (UGB § 14, CSC
+  // art. 171, CSA art. 2:20, Companies Act 2014 s. 151).
+  const seatNamed = operatorInAustria || operatorInPortugal || operatorInBelgium || operatorInIreland
   // Austria's UGB (§ 14) asks whoever states a GmbH's capital to state what is still unpaid too, and
   // no reader's law asks an Austrian company for it (the French pages' line is French companies').
   if (operatorInAustria) shown.delete('shareCapital')
@@ -124,9 +128,17 @@ export function LegalNotice() {
         <span className="block font-semibold" translate="no">
           {operatorName}
         </span>
-        <span className="block" translate="no">
-          {operatorAddress}
-        </span>
+        {seatNamed ? (
+          <span className="block">
+            <Trans comment="Legal notice, for an operator established in Austria, Portugal, Belgium or Ireland, whose company law asks the website to say that the address is the company's registered office (pt: Sede; es: Domicilio social; fr: Siège social; de: Sitz)">
+              Registered office: <span translate="no">{operatorAddress}</span>
+            </Trans>
+          </span>
+        ) : (
+          <span className="block" translate="no">
+            {operatorAddress}
+          </span>
+        )}
         <span className="block">
           <Trans comment="Legal notice: the operator’s email address (a link)">
             Email: <MailLink address={operatorEmail}>{operatorEmail}</MailLink>

@@ -61,7 +61,7 @@ export function PrivacyRights() {
         <p>
           <Trans comment="Privacy (shown on the English pages only, read in the United Kingdom): for UK readers, the policy's GDPR articles are the UK GDPR's, which keeps their numbers, with the Data Protection Act 2018; the rule on a device's storage is regulation 6 of the Privacy and Electronic Communications Regulations 2003; the authority is the Information Commissioner’s Office (UK GDPR art. 77; art. 13(2)(d)). Keep the names of the UK laws and the ICO in English, with ico.org.uk">
             If you live in the United Kingdom: each article of the GDPR this policy cites is, for you, the same article of
-            the UK GDPR, read with the Data Protection Act 2018; the rule on storing or reading information on your device
+            the UK GDPR, read with the UK’s Data Protection Act 2018; the rule on storing or reading information on your device
             is regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003 (PECR); and
             your supervisory authority is the Information Commissioner’s Office (ico.org.uk).
           </Trans>

@@ -48,6 +48,14 @@ export function TermsPage() {
             others, or try to disrupt or copy the service. The basic version costs nothing.
           </Trans>
         </p>
+        <p>
+          <Trans comment="Terms: changes to the app itself, which the contract must allow, at no cost, and, where Premium gets noticeably worse, announced in good time by email, with the right to end Premium within 30 days and be refunded for the time left, unless the reader may keep it unchanged (Directive (EU) 2019/770 art. 19, as each country enacts it: cite no national article; de: § 327r BGB's “nicht nur unerheblich”)">
+            We may change the app’s features, for instance to improve them, to keep the app secure or to follow the law, at
+            no extra cost to you. If a change makes Premium noticeably worse for you, we tell you by email in good time
+            before it, and you may then end Premium within 30 days and get back what you paid for the time left, unless we
+            let you keep using it unchanged.
+          </Trans>
+        </p>
       </LegalSection>
 
       <LegalSection id="premium" title={<Trans comment="Terms section heading: the paid subscription, who sells it, how to cancel and withdraw">Premium, canceling and withdrawal</Trans>}>
