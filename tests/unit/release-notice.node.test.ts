@@ -5,7 +5,7 @@ import { DECIDED } from './release-decided'
 
 // The legal notice's lines a release refuses to leave out by where the operator is established: France's
 // LCEN (art. 6 III), Colombia's Ley 1480 (art. 50 a), Portugal's Companies Code (art. 171)
-// (src/config/release-checks.ts; the notice:
+// (src/config/release-notice.ts; the notice:
 // src/features/legal/legal-notice.tsx).
 
 const problemsOf = (raw: Record<string, string>) => releaseProblems(raw, parseSiteEnv(raw)).map((problem) => problem.name)
