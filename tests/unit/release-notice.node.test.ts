@@ -59,10 +59,12 @@ describe('what a release refuses to leave out of the legal notice', () => {
       "VITE_OPERATOR_SHARE_CAPITAL: none, with the operator established in PT: Portugal's Companies Code (art. 171) and Decreto-Lei 7/2004 (art. 10) ask the website of a Sociedade por quotas for its share capital (5 000 €)",
     )
     // A sole trader has neither, but a legal form and a tax id, as every provider there.
-    for (const other of ['Empresário em nome individual', 'Associação', 'Fundação', 'Sociedades Bíblicas (associação)']) {
+    for (const other of ['Empresário em nome individual', 'Associação', 'Fundação', 'Sociedades Bíblicas (associação)', 'Cooperativa Lusa', 'Santa Casa da Misericórdia']) {
       expect(portuguese(other), other).toEqual([])
     }
-    expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'none', VITE_OPERATOR_VAT_ID: 'none' })).toEqual(['VITE_OPERATOR_LEGAL_FORM', 'VITE_OPERATOR_VAT_ID'])
+    const unnamed = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'none', VITE_OPERATOR_VAT_ID: 'none' }
+    expect(problemsOf(unnamed), 'no legal form: no sociedade, so no register or capital asked').toEqual(['VITE_OPERATOR_LEGAL_FORM', 'VITE_OPERATOR_VAT_ID'])
+    expect(releaseReport(unnamed, parseSiteEnv(unnamed), { release: true })).toContain('VITE_OPERATOR_VAT_ID: none, with the operator established in PT: Portugal\'s Companies Code (art. 171) and Decreto-Lei 7/2004 (art. 10) ask the website of a provider established there for its tax id')
     expect(portuguese('Lda.', 'ES')).toEqual([])
     expect(problemsOf({ ...DECIDED, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'Lda.', VITE_OPERATOR_REGISTER: 'Conservatória do Registo Comercial de Lisboa, matrícula e NIPC 516 123 450', VITE_OPERATOR_SHARE_CAPITAL: '5 000 €' })).toEqual([])
   })
