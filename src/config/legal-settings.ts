@@ -159,7 +159,7 @@ export const LEGAL_ENV = {
   /**
    * What Austrian law adds to the notice of an operator established there, in every language
    * (src/features/legal/austrian-notice.tsx; `none`, as unset, for one it does not apply to:
-   * release-checks.ts asks one established in Austria): its chamber, its trade licence and the trade
+   * release-notice.ts asks one established in Austria): its chamber, its trade licence and the trade
    * authority that supervises it (E-Commerce-Gesetz § 5 Abs. 1 Z 5 and 6), each on one line…
    */
   VITE_OPERATOR_CHAMBER: orNone(optionalLine(120)),
