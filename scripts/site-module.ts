@@ -64,6 +64,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
     operatorInBelgium: env.VITE_OPERATOR_COUNTRY === 'BE',
     operatorInIreland: env.VITE_OPERATOR_COUNTRY === 'IE',
+    operatorInAustralia: env.VITE_OPERATOR_COUNTRY === 'AU',
     dataCountries: { count: env.VITE_DATA_COUNTRIES.length, names: perLocale((locale) => formatCountries(env.VITE_DATA_COUNTRIES, locale)) },
     heroFigures: perLocale((locale) => ({
       rating: rating === undefined ? undefined : formatRating(rating, locale),

@@ -127,6 +127,13 @@ declare module 'virtual:site' {
    */
   export const operatorInIreland: boolean
   /**
+   * Whether it is established in Australia, whose Privacy Act 1988 binds it towards every reader: the
+   * privacy policy then gives, in every language, the Act's complaint route to it and then to the OAIC
+   * (APP 1.4(e)) and its rule on automated decisions (APP 1.7), and the legal notice names the company
+   * with its ACN (Corporations Act s. 153) and its tax id as its Australian Business Number.
+   */
+  export const operatorInAustralia: boolean
+  /**
    * Where personal data is processed (VITE_DATA_COUNTRIES): how many countries, and their names listed
    * in each language, by the build, so that the prerendered policy and the browser's cannot differ.
    */

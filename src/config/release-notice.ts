@@ -32,7 +32,7 @@ function isPortugueseCompany(legalForm: string | undefined): boolean {
 
 /**
  * The notice's lines a release may not leave as they are for an operator established in France,
- * Colombia, Portugal, Belgium or Austria; while the country is unset, Austria's, each on its condition.
+ * Colombia, Portugal, Belgium, Austria or Australia; while the country is unset, Austria's, each on its condition.
  */
 export function noticeProblems(raw: Record<string, unknown>, env: SiteEnv, countryUnset: boolean): ReleaseProblem[] {
   const problems: ReleaseProblem[] = []
@@ -103,6 +103,13 @@ export function noticeProblems(raw: Record<string, unknown>, env: SiteEnv, count
     for (const [name, entry] of [['VITE_OPERATOR_LEGAL_FORM', 'its legal form (SRL, SA, ASBL…)'], ['VITE_OPERATOR_REGISTER', 'its enterprise number with its register (Numéro d’entreprise (BCE) 0712.345.678, RPM Bruxelles)']] as const) {
       if (env[name] === undefined) problems.push({ name, reason: `none, with the operator established in BE: Belgium's Companies Code (art. 2:20) asks a company's website for ${entry}, which the legal notice then gives in every language` })
     }
+  }
+  // Australia's Corporations Act (s. 153(2)) asks a company to set out its ACN with its name, which the
+  // notice then does in every language: a register entry in any other form would read there as the
+  // ACN. `none` is for an operator that is no company (an incorporated association, a sole trader).
+  const register = env.VITE_OPERATOR_REGISTER
+  if (!countryUnset && country === 'AU' && register !== undefined && !/^ACN \d{3} \d{3} \d{3}$/.test(register)) {
+    problems.push({ name: 'VITE_OPERATOR_REGISTER', reason: `"${register}", with the operator established in AU: the legal notice sets it out with your name, as the Corporations Act (s. 153(2)) asks of your ACN; give it as ACN 123 456 789, or none if you are no company` })
   }
   return problems
 }

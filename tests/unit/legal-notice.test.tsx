@@ -195,6 +195,23 @@ describe('the legal notice names what each market’s law asks for', () => {
     }
   })
 
+  it('an operator established in Australia sets out its ACN with its name and gives its ABN as such, in every language (Corporations Act s. 153(2))', async () => {
+    const name = siteConfig.operator.name
+    await renderNotice('en')
+    expect(document.querySelector('address > span')?.textContent, 'no other operator').toBe(name)
+    document.body.innerHTML = ''
+    buildWith({ operatorInAustralia: true })
+    configureWith({ legalNotice: { ...siteConfig.legalNotice, register: 'ACN 123 456 789', vatId: 'ABN 12 123 456 789', rcs: undefined, cnpj: undefined } })
+    const abn = { pt: 'Número de empresa australiano:', en: 'Australian Business Number:', es: 'Número de empresa australiano:', fr: 'Numéro d’entreprise australien :', de: 'Australische Unternehmensnummer:' } as const
+    for (const locale of CATALOG_LOCALES) {
+      await renderNotice(locale)
+      expect(document.querySelector('address > span')?.textContent, locale).toBe(`${name} (ACN 123 456 789)`)
+      expect(document.body.textContent?.match(/ACN 123 456 789/g), `${locale}: the ACN once, with the name`).toHaveLength(1)
+      expect(screen.getByText(abn[locale]).nextElementSibling?.textContent, locale).toBe('ABN 12 123 456 789')
+      document.body.innerHTML = ''
+    }
+  })
+
   it('informações legais of a company with no CNPJ (one established abroad): the register entry and tax id that identify it (art. 2 I)', async () => {
     configureWith(withoutLines('cnpj'))
     expect((await renderNotice('pt')).sort()).toEqual(['phone', 'register', 'vatId'])

@@ -62,6 +62,31 @@ describe('the privacy policy, per operator', () => {
     expect(text).toMatch(/PIPEDA|LPRPDE/)
   })
 
+  /** The Australian operator's own sentence, on automated decisions (APP 1.7), in each language. */
+  const AUSTRALIAN_DECISIONS: Record<CatalogLocale, string> = {
+    pt: 'Não usamos nenhum programa de computador para tomar decisões que possam afetar significativamente seus direitos ou interesses',
+    en: 'We use no computer program to make, or to do anything substantially and directly related to making, a decision that could significantly affect your rights or interests.',
+    es: 'No usamos ningún programa de computadora para tomar decisiones que puedan afectar de forma significativa tus derechos o intereses',
+    fr: 'Nous n’utilisons aucun programme informatique pour prendre une décision susceptible d’affecter de manière significative vos droits ou vos intérêts',
+    de: 'Wir setzen kein Computerprogramm ein, um Entscheidungen zu treffen, die deine Rechte oder Interessen erheblich beeinträchtigen können',
+  }
+  const OAIC = /Office of the Australian Information Commissioner \(OAIC\)(\)? beschweren)?, oaic\.gov\.au\./g
+  const TO_READERS_IN_AUSTRALIA = /If you live in Australia|Se você mora na Austrália|Si vives en Australia|Si vous vivez en Australie|Wenn du in Australien wohnst/
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Australia gives every reader the Privacy Act’s complaint route, to it first and then to the OAIC, and its rule on automated decisions; the English pages of any other, readers in Australia the route', async (locale) => {
+    const elsewhere = await pageText(locale, 'privacy', { dpoEmail: 'privacy@selah.app' })
+    expect(elsewhere.match(OAIC)?.length ?? 0, 'the route, on the English pages only').toBe(locale === 'en' ? 1 : 0)
+    expect(TO_READERS_IN_AUSTRALIA.test(elsewhere)).toBe(locale === 'en')
+    expect(elsewhere).not.toContain(AUSTRALIAN_DECISIONS[locale])
+    buildWith({ operatorInAustralia: true, operatorCountry: countryNamed('AU') })
+    const text = await pageText(locale, 'privacy', { dpoEmail: 'privacy@selah.app' })
+    expect(text).toContain(AUSTRALIAN_DECISIONS[locale])
+    expect(text).toContain('Privacy Act 1988 (Cth)')
+    expect(text.match(OAIC), 'the route, once, to every reader').toHaveLength(1)
+    expect(text, 'not to readers in Australia alone').not.toMatch(TO_READERS_IN_AUSTRALIA)
+    expect(text).toMatch(/privacy@selah\.app ?: (we will acknowledge|confirmaremos|acusaremos|nous en accuserons|Wir bestätigen)/)
+  })
+
   it.each(CATALOG_LOCALES)('%s: an operator established in Mexico, whose law binds it towards every reader, gives each the ARCO procedure and the authority, once', async (locale) => {
     buildWith({ operatorInMexico: true, operatorCountry: countryNamed('MX') })
     const text = await pageText(locale, 'privacy')

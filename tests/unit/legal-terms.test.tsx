@@ -37,6 +37,18 @@ describe('the terms, per market', () => {
     cleanup()
   })
 
+  it.each(CATALOG_LOCALES)('%s: readers in Australia are told the consumer guarantees no term excludes, with where to claim them, and the eSafety Commissioner, on the English pages only', async (locale) => {
+    await renderPage(locale, 'terms', { supportEmail: 'help@selah.app' })
+    const premium = document.querySelector('section[aria-labelledby="premium"]')!
+    const community = document.querySelector('section[aria-labelledby="community"]')!
+    const english = locale === 'en'
+    expect(premium.textContent?.includes('Premium comes with guarantees that cannot be excluded under the Australian Consumer Law.'), locale).toBe(english)
+    expect(premium.textContent?.includes('You can claim these through your store or from us at help@selah.app.'), locale).toBe(english)
+    expect(community.textContent?.includes('to the eSafety Commissioner at esafety.gov.au; report cyberbullying and adult cyber-abuse to us first.'), locale).toBe(english)
+    expect(document.querySelector('main')?.textContent, locale).toMatch(english ? /Australia/ : /^(?![\s\S]*(Australian Consumer Law|eSafety))/)
+    cleanup()
+  })
+
   it.each(CATALOG_LOCALES)('%s: the law that governs the terms points to the legal notice, which gives the operator\'s address', async (locale) => {
     await renderPage(locale, 'terms')
     const link = document.querySelector(`section[aria-labelledby="law"] a[href="#${LEGAL_NOTICE_ID}"]`)

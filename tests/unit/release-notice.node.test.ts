@@ -4,7 +4,8 @@ import { parseSiteEnv } from '../../src/config/site-schema'
 import { DECIDED } from './release-decided'
 
 // The legal notice's lines a release refuses to leave out by where the operator is established: France's
-// LCEN (art. 6 III), Colombia's Ley 1480 (art. 50 a), Portugal's Companies Code (art. 171)
+// LCEN (art. 6 III), Colombia's Ley 1480 (art. 50 a), Portugal's Companies Code (art. 171), Belgium's
+// (art. 2:20), Austria's E-Commerce and Media Acts, Australia's Corporations Act (s. 153)
 // (src/config/release-notice.ts; the notice:
 // src/features/legal/legal-notice.tsx).
 
@@ -87,5 +88,21 @@ describe('what a release refuses to leave out of the legal notice', () => {
     expect(releaseReport(belgian, parseSiteEnv(belgian), { release: true })).toContain("VITE_OPERATOR_REGISTER: none, with the operator established in BE: Belgium's Companies Code (art. 2:20) asks a company's website for its enterprise number")
     expect(problemsOf({ ...belgian, VITE_OPERATOR_LEGAL_FORM: 'SRL', VITE_OPERATOR_REGISTER: 'Numéro d’entreprise (BCE) 0712.345.678, RPM Bruxelles' })).toEqual([])
     expect(problemsOf({ ...belgian, VITE_OPERATOR_COUNTRY: 'NL' })).toEqual([])
+  })
+  it('refuses an operator established in Australia a register entry other than its ACN, which the notice sets out with its name (Corporations Act s. 153(2)), and takes any elsewhere', () => {
+    const australian = {
+      ...DECIDED,
+      VITE_OPERATOR_COUNTRY: 'AU',
+      VITE_GOVERNING_LAW: 'en: New South Wales; pt: Nova Gales do Sul; es: Nueva Gales del Sur; fr: Nouvelle-Galles du Sud; de: New South Wales',
+      VITE_OPERATOR_REGISTER: 'ASIC register, no. 123456789',
+    }
+    expect(problemsOf(australian)).toEqual(['VITE_OPERATOR_REGISTER'])
+    expect(releaseReport(australian, parseSiteEnv(australian), { release: true })).toContain('VITE_OPERATOR_REGISTER: "ASIC register, no. 123456789", with the operator established in AU: the legal notice sets it out with your name, as the Corporations Act (s. 153(2)) asks of your ACN; give it as ACN 123 456 789, or none if you are no company')
+    expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: 'ACN 123 456 789' })).toEqual([])
+    expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: 'none' })).toEqual([])
+    for (const near of ['ACN 123 456 7890', 'ACN 123456789', 'Company ACN 123 456 789', 'ABN 12 123 456 789']) {
+      expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: near }), near).toEqual(['VITE_OPERATOR_REGISTER'])
+    }
+    expect(problemsOf({ ...australian, VITE_OPERATOR_COUNTRY: 'CA' })).toEqual([])
   })
 })

@@ -41,10 +41,11 @@ describe('what the build decides', () => {
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'MX' })).toMatchObject({ operatorInEea: false, operatorInCanada: false, operatorInMexico: true, operatorInColombia: false })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'CO' })).toMatchObject({ operatorInEea: false, operatorInMexico: false, operatorInColombia: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'IE' })).toMatchObject({ operatorInEu: true, operatorInUk: false, operatorInBelgium: false, operatorInIreland: true })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'AU' })).toMatchObject({ operatorInEea: false, operatorInUk: false, operatorInCanada: false, operatorInAustralia: true })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BE' })).toMatchObject({ operatorInEu: true, operatorInFrance: false, operatorInAustria: false, operatorInBelgium: true, operatorInIreland: false })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'AT' })).toMatchObject({ operatorInEu: true, operatorInGermany: false, operatorInPortugal: false, operatorInAustria: true, operatorInBelgium: false })
     expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'PT' })).toMatchObject({ operatorInEu: true, operatorInEea: true, operatorInColombia: false, operatorInPortugal: true, operatorInAustria: false })
-    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInCanada: false, operatorInPortugal: false, operatorInAustria: false })
+    expect(valuesOf({ VITE_OPERATOR_COUNTRY: 'BR' })).toMatchObject({ operatorInFrance: false, operatorInEu: false, operatorInEea: false, operatorInCanada: false, operatorInPortugal: false, operatorInAustria: false, operatorInAustralia: false })
   })
 
   it('names the state whose law governs the terms in each language, as the operator gave it, or one name in all', () => {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { operatorInAustria, operatorInBelgium, operatorInEu, operatorInFrance, operatorInGermany, operatorInIreland, operatorInPortugal } from 'virtual:site'
+import { operatorInAustralia, operatorInAustria, operatorInBelgium, operatorInEu, operatorInFrance, operatorInGermany, operatorInIreland, operatorInPortugal } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { contentLocale, type CatalogLocale } from '../../i18n/locales'
@@ -57,8 +57,12 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
     [
       'vatId',
       // An EU VAT id is the EU's; a number from elsewhere is its country's own: a VAT number (the
-      // United Kingdom, Switzerland) or a tax id after its name (RFC, NIT, CUIT), under a neutral term.
-      operatorInEu ? (
+      // United Kingdom, Switzerland) or a tax id after its name (RFC, NIT, CUIT), under a neutral term;
+      // an Australian company's is its business number, which Australians never call a tax id (their
+      // tax file number is confidential).
+      operatorInAustralia ? (
+        <Trans comment="Legal notice, term before the Australian Business Number (ABN) of an operator established in Australia, its public business identifier, which Australians never call a tax number (that is the confidential tax file number). en: Australian Business Number; other languages: your words for it, with “Australian” (the value shown after it begins with ABN)">Australian Business Number:</Trans>
+      ) : operatorInEu ? (
         <Trans comment="Legal notice, term before the VAT number of an operator established in the EU (de: Umsatzsteuer-Identifikationsnummer, citing no German law: a Spanish or Italian number is not issued under § 27a UStG; fr: Numéro de TVA intracommunautaire)">VAT number:</Trans>
       ) : (
         <Trans comment="Legal notice, term before the tax number of an operator established outside the EU, whatever its country calls it: a UK or Swiss VAT number (GB 123 4567 89, CHE-123.456.789 MWST) or a tax id after its name (RFC SDE210115AB1, NIT 900.123.456-7, CUIT 30-71234567-9). A neutral term that fits them all and says nothing of VAT (pt: Identificação fiscal; es: Identificación tributaria, unlike the EU’s Identificación fiscal; fr: Identifiant fiscal; de: Steuernummer, not Umsatzsteuer-Identifikationsnummer nor Steuer-ID)">Tax identification number:</Trans>
@@ -109,6 +113,12 @@ export function LegalNotice() {
     shown.add('register')
     shown.add('vatId')
   }
+  // An Australian company sets its ACN out with its name (Corporations Act s. 153(2)), not on a line of its own.
+  const acnWithName = operatorInAustralia ? notice.register : undefined
+  if (acnWithName) {
+    shown.delete('register')
+    shown.delete('rcs')
+  }
   // One register entry under two terms (a French operator's RCS entry on the English pages): the
   // market's own term stays.
   if (shown.has('rcs') && shown.has('register') && entries.rcs === entries.register) shown.delete(NOTICE_LINES[market].includes('rcs') ? 'register' : 'rcs')
@@ -127,6 +137,7 @@ export function LegalNotice() {
       <address className="not-italic">
         <span className="block font-semibold" translate="no">
           {operatorName}
+          {acnWithName && ` (${acnWithName})`}
         </span>
         {seatNamed ? (
           <span className="block">

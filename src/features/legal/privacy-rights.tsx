@@ -1,10 +1,11 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInCanada, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInAustralia, operatorInCanada, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { DeletionRequestButton } from './deletion-request-button'
 import { LegalSection, MailLink } from './legal-page'
+import { AustralianPrivacy } from './privacy-australia'
 import { ColombianRights } from './privacy-colombia'
 
 /** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
@@ -67,6 +68,7 @@ export function PrivacyRights() {
           </Trans>
         </p>
       )}
+      {(market === 'en' || operatorInAustralia) && <AustralianPrivacy />}
       {operatorInEea && (market === 'pt' || market === 'es') && (
         <p>
           <Trans comment="Privacy (shown on the Portuguese and Spanish pages only, when the operator is established in the European Economic Area): the GDPR governs the operator's handling of every reader's data, and these pages are written to Brazil's and Latin America's laws, so they give the GDPR's grounds (one per use, as the other languages' policies give them), transfer rules, rights, reply time and authority too. country is the operator's country, already in the language (keep it in the brackets, so that no article has to agree with it). Cite articles as your language does (pt: art. 6º, 1, b; es: art. 6.1.b). pt: “GDPR” as Brazilian readers know it; the 15 days said above are within the month (say “in any case”). es: the right is “supresión”, not the ARCO “cancelación”">

@@ -1,15 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import { siteConfig } from '../../config/site'
+import { contentLocale } from '../../i18n/locales'
+import { useLocale } from '../../i18n/use-locale'
 import { LegalList, LegalSection, MailLink } from './legal-page'
 
 /**
  * The community's rules, and how to report an illegal post and what then happens: what the EU's
  * Digital Services Act asks of the terms of a service that hosts its members' posts (art. 14: the
  * rules and how they are enforced; art. 16: a notice mechanism; arts. 11 and 12: points of contact).
- * The report address is a setting (VITE_REPORT_EMAIL), the support address by default.
+ * The report address is a setting (VITE_REPORT_EMAIL), the support address by default. The
+ * English pages, read in Australia, add its eSafety Commissioner (Online Safety Act 2021).
  */
 export function CommunityRules() {
   const { reportEmail } = siteConfig
+  const market = contentLocale(useLocale())
   return (
     <LegalSection id="community" title={<Trans comment="Terms section heading: the community’s rules, reporting posts and moderation (EU Digital Services Act)">Community rules and reporting</Trans>}>
       <p>
@@ -53,6 +57,14 @@ export function CommunityRules() {
           serious breaches can lead to the account being closed.
         </Trans>
       </p>
+      {market === 'en' && (
+        <p>
+          <Trans comment="Terms, community (shown on the English pages only, read in Australia): the eSafety Commissioner also takes reports of cyberbullying, adult cyber-abuse, image-based abuse and illegal content (Online Safety Act 2021); cyberbullying and adult cyber-abuse must be reported to the service first. Keep the eSafety Commissioner’s name in English, with esafety.gov.au">
+            If you live in Australia, you can also report cyberbullying, adult cyber-abuse, image-based abuse or illegal
+            content to the eSafety Commissioner at esafety.gov.au; report cyberbullying and adult cyber-abuse to us first.
+          </Trans>
+        </p>
+      )}
     </LegalSection>
   )
 }

@@ -77,6 +77,19 @@ export function TermsPage() {
             at <MailLink address={supportEmail}>{supportEmail}</MailLink> and we will help you.
           </Trans>
         </p>
+        {market === 'en' && (
+          <p>
+            <Trans comment="Terms, Premium (shown on the English pages only, read in Australia, whatever the operator’s country): the consumer guarantees of the Australian Consumer Law, which no term can exclude (ss. 60–64), in the words the Competition and Consumer Regulations 2010 (reg. 90) prescribe for services, so that the refund sentence above does not read as the only remedy (s. 29(1)(m)). The link is the support address">
+              If you live in Australia: Premium comes with guarantees that cannot be excluded under the Australian Consumer
+              Law. For major failures with the service, you are entitled to cancel it and to a refund for the unused
+              portion, or to compensation for its reduced value. You are also entitled to be compensated for any other
+              reasonably foreseeable loss or damage. If the failure does not amount to a major failure, you are entitled
+              to have problems with the service rectified in a reasonable time and, if this is not done, to cancel it and
+              obtain a refund for the unused portion. You can claim these through your store or from us at{' '}
+              <MailLink address={supportEmail}>{supportEmail}</MailLink>.
+            </Trans>
+          </p>
+        )}
         {(market === 'pt' || market === 'es') && (
           <p>
             <Trans comment="Terms, Premium (shown on the Portuguese and Spanish pages, written to Brazil's and Latin America's laws, which readers in Portugal and Spain read too, whatever the operator's country: a consumer keeps the protection of the law where they live, Rome I art. 6): the withdrawal right of EU and EEA law, stated to readers in those countries (Directive 2011/83/EU arts. 9 and 16(m), as each country enacts it), after the market's own right, which the other languages state already. pt: “direito de desistência”; es: “derecho de desistimiento”">
