@@ -106,9 +106,10 @@ export function noticeProblems(raw: Record<string, unknown>, env: SiteEnv, count
   }
   // Australia's Corporations Act (s. 153(2)) asks a company to set out its ACN with its name, which the
   // notice then does in every language: a register entry in any other form would read there as the
-  // ACN. `none` is for an operator that is no company (an incorporated association, a sole trader).
+  // ACN. `none` is for an operator that is no company (an incorporated association, a sole trader);
+  // unset, it is the placeholder, which placeholders.ts reports.
   const register = env.VITE_OPERATOR_REGISTER
-  if (!countryUnset && country === 'AU' && register !== undefined && !/^ACN \d{3} \d{3} \d{3}$/.test(register)) {
+  if (!countryUnset && country === 'AU' && !isUnset(raw, 'VITE_OPERATOR_REGISTER') && register !== undefined && !/^ACN \d{3} \d{3} \d{3}$/.test(register)) {
     problems.push({ name: 'VITE_OPERATOR_REGISTER', reason: `"${register}", with the operator established in AU: the legal notice sets it out with your name, as the Corporations Act (s. 153(2)) asks of your ACN; give it as ACN 123 456 789, or none if you are no company` })
   }
   return problems

@@ -100,6 +100,7 @@ describe('what a release refuses to leave out of the legal notice', () => {
     expect(releaseReport(australian, parseSiteEnv(australian), { release: true })).toContain('VITE_OPERATOR_REGISTER: "ASIC register, no. 123456789", with the operator established in AU: the legal notice sets it out with your name, as the Corporations Act (s. 153(2)) asks of your ACN; give it as ACN 123 456 789, or none if you are no company')
     expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: 'ACN 123 456 789' })).toEqual([])
     expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: 'none' })).toEqual([])
+    expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: '' }), 'the placeholder, reported as such').toEqual([])
     for (const near of ['ACN 123 456 7890', 'ACN 123456789', 'Company ACN 123 456 789', 'ABN 12 123 456 789']) {
       expect(problemsOf({ ...australian, VITE_OPERATOR_REGISTER: near }), near).toEqual(['VITE_OPERATOR_REGISTER'])
     }

@@ -137,7 +137,12 @@ export function LegalNotice() {
       <address className="not-italic">
         <span className="block font-semibold" translate="no">
           {operatorName}
-          {acnWithName && ` (${acnWithName})`}
+          {acnWithName && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">({acnWithName})</span>
+            </>
+          )}
         </span>
         {seatNamed ? (
           <span className="block">
