@@ -202,7 +202,13 @@ describe('the legal notice names what each market’s law asks for', () => {
     document.body.innerHTML = ''
     buildWith({ operatorInAustralia: true })
     configureWith({ legalNotice: { ...siteConfig.legalNotice, register: 'ACN 123 456 789', vatId: 'ABN 12 123 456 789', rcs: undefined, cnpj: undefined } })
-    const abn = { pt: 'Número de empresa australiano:', en: 'Australian Business Number:', es: 'Número de empresa australiano:', fr: 'Numéro d’entreprise australien :', de: 'Australische Unternehmensnummer:' } as const
+    const abn = {
+      pt: 'Número de identificação empresarial (Australian Business Number):',
+      en: 'Australian Business Number:',
+      es: 'Número de identificación empresarial (Australian Business Number):',
+      fr: 'Numéro d’identification (Australian Business Number) :',
+      de: 'Identifikationsnummer (Australian Business Number):',
+    } as const
     for (const locale of CATALOG_LOCALES) {
       await renderNotice(locale)
       expect(document.querySelector('address > span')?.textContent, locale).toBe(`${name} (ACN 123 456 789)`)
