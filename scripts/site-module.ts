@@ -60,6 +60,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInCanada: env.VITE_OPERATOR_COUNTRY === 'CA',
     operatorInMexico: env.VITE_OPERATOR_COUNTRY === 'MX',
     operatorInColombia: env.VITE_OPERATOR_COUNTRY === 'CO',
+    operatorInChile: env.VITE_OPERATOR_COUNTRY === 'CL',
     operatorInPortugal: env.VITE_OPERATOR_COUNTRY === 'PT',
     operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
     operatorInBelgium: env.VITE_OPERATOR_COUNTRY === 'BE',

@@ -101,6 +101,13 @@ declare module 'virtual:site' {
    */
   export const operatorInColombia: boolean
   /**
+   * Whether it is established in Chile, whose Ley 19.628, as Ley 21.719 rewrote it (in force since 1
+   * December 2026), then binds it towards every reader: the privacy policy gives its rights, the
+   * request's deadlines and the complaint to the Agencia de Protección de Datos Personales, and names
+   * its legal representative (art. 14 ter b), in every language (privacy-chile.tsx).
+   */
+  export const operatorInChile: boolean
+  /**
    * Whether it is established in Portugal, whose Companies Code (art. 171) asks a company to give, on
    * every website, its legal form, registry office and number, tax id and share capital: every
    * language's legal notice then gives them (legal-notice.tsx).

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../src/config/site'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../src/i18n/locales'
 import { countryNamed, pageText, renderPage } from './legal-page'
 import { buildWith } from './site-build'
@@ -60,6 +61,30 @@ describe('the privacy policy, per operator', () => {
     const text = await pageText(locale, 'privacy')
     expect(text).toContain(CANADIAN_OFFICER[locale])
     expect(text).toMatch(/PIPEDA|LPRPDE/)
+  })
+
+  /** What an operator established in Chile tells every reader (Ley 19.628, as Ley 21.719 rewrote it): the deadline and its representative, in each language. */
+  const CHILEAN: Record<CatalogLocale, readonly [deadline: string, representative: string]> = {
+    pt: ['respondemos por escrito em até 30 dias corridos, prazo que podemos prorrogar uma única vez', 'Nossa representação legal cabe a Matías González.'],
+    en: ['reply in writing within 30 calendar days, which we may extend once', 'We are legally represented by Matías González.'],
+    es: ['te respondemos por escrito dentro de 30 días corridos, plazo que podemos prorrogar una sola vez', 'Nuestra representación legal corresponde a Matías González.'],
+    fr: ['vous répondons par écrit dans un délai de 30 jours calendaires, que nous pouvons prolonger une seule fois', 'Notre représentation légale est assurée par Matías González.'],
+    de: ['antworten dir innerhalb von 30 Kalendertagen schriftlich; diese Frist können wir einmal', 'Gesetzlich vertreten werden wir durch Matías González.'],
+  }
+
+  it.each(CATALOG_LOCALES)('%s: an operator established in Chile gives every reader its law’s rights, deadlines and Agencia, and names its legal representative; no other operator', async (locale) => {
+    const [deadline, representative] = CHILEAN[locale]
+    const legalNotice = { ...siteConfig.legalNotice, representative: 'Matías González' }
+    const elsewhere = await pageText(locale, 'privacy', { legalNotice })
+    expect(elsewhere).not.toContain(deadline)
+    expect(elsewhere).not.toContain(representative)
+    buildWith({ operatorInChile: true, operatorCountry: countryNamed('CL') })
+    const text = await pageText(locale, 'privacy', { legalNotice })
+    expect(text).toContain(deadline)
+    expect(text).toContain('Ley N° 19.628')
+    expect(text).toMatch(/Agencia de Protección de Datos Personales\)? (within|dentro|em até|dans les|beschweren)/)
+    expect(text).toContain(representative)
+    expect(await pageText(locale, 'privacy', { legalNotice: { ...legalNotice, representative: undefined } }), 'no representative set: no sentence').not.toContain(representative)
   })
 
   /** The Australian operator's own sentence, on automated decisions (APP 1.7), in each language. */

@@ -41,7 +41,10 @@ describe('the privacy policy, per market', () => {
       expect(text, 'Colombia: deadlines').toContain('en Colombia, 10 días hábiles para una consulta y 15 días hábiles para un reclamo')
       expect(text, 'Argentina: deadlines').toContain('en Argentina, 10 días corridos para darte acceso a tus datos y 5 días hábiles para rectificarlos, actualizarlos o suprimirlos: Ley 25.326, arts. 14 y 16')
       expect(text, 'Colombia: the authority, after us').toContain('En Colombia, esa autoridad es la Superintendencia de Industria y Comercio (www.sic.gov.co), y antes de acudir a ella debes haber agotado el trámite de consulta o reclamo ante nosotros (Ley 1581 de 2012, art. 16)')
-    } else expect(text, 'the Colombian paragraph on the Spanish pages only').not.toMatch(/1\.?581/)
+      // Chile's law as Ley 21.719 rewrote it (in force since 1 December 2026): the deadlines, and the Agencia after us.
+      expect(text, 'Chile: deadlines').toContain('en Chile, 30 días corridos, que solo podemos prorrogar una vez, hasta por otros 30 días corridos, y 2 días hábiles para responder a una solicitud de bloqueo temporal: Ley 19.628, art. 11')
+      expect(text, 'Chile: the authority, after us').toContain('En Chile, esa autoridad es la Agencia de Protección de Datos Personales: si te negamos, total o parcialmente, una solicitud en que ejerces tus derechos, o no te respondemos dentro del plazo legal, puedes presentarle una reclamación dentro de los 30 días hábiles siguientes a nuestra respuesta o al vencimiento de ese plazo (Ley 19.628, arts. 11 y 41)')
+    } else expect(text, 'the Colombian and Chilean paragraphs on the Spanish pages only').not.toMatch(/1\.?581|19\.?628/)
     if (locale !== 'fr') expect(text, 'the LCEN basis on the French pages only').not.toMatch(/6\(1\)\(c\)|6\.1\.c|lit\. c/)
   })
 

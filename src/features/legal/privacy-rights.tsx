@@ -1,11 +1,12 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInAustralia, operatorInCanada, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInAustralia, operatorInCanada, operatorInChile, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { DeletionRequestButton } from './deletion-request-button'
 import { LegalSection, MailLink } from './legal-page'
 import { AustralianPrivacy } from './privacy-australia'
+import { ChileanRights } from './privacy-chile'
 import { ColombianRights } from './privacy-colombia'
 
 /** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
@@ -17,7 +18,7 @@ export function PrivacyRights() {
   return (
     <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
       <p>
-        <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets. fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85). Exercising the rights is free (GDPR art. 12(5); pt: LGPD art. 18 § 5, “sem custos”). The link is the data protection officer’s address, where requests go">
+        <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets (Argentina’s, Chile’s and Colombia’s, with their articles: Chile’s Ley 19.628 art. 11, 30 calendar days, extendable once by 30, and 2 business days on a temporary block). fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85). Exercising the rights is free (GDPR art. 12(5); pt: LGPD art. 18 § 5, “sem custos”). The link is the data protection officer’s address, where requests go">
           At any time, within the limits the law sets, you may access, correct or delete your data, receive it in a
           portable format or have it sent to another provider, object to or restrict how we use it, and withdraw any
           consent you have given. You can change most details in the app itself. For anything else, write to{' '}
@@ -50,7 +51,7 @@ export function PrivacyRights() {
         </Trans>
       </p>
       <p>
-        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country. en, fr, de, read in Switzerland: name its federal authority, by its name in your language (de: Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB; fr: Préposé fédéral à la protection des données et à la transparence, PFPDT), since the cantonal officers oversee no companies; en, read in the United States: the Federal Trade Commission or the reader's state attorney general; en and fr, read in Canada: the Office of the Privacy Commissioner of Canada (fr: Commissariat à la protection de la vie privée du Canada, PIPEDA s. 11) and, in Québec, the Commission d’accès à l’information (its name in French in every language; Québec’s private-sector privacy act, s. 81)">
+        <Trans comment="Privacy: right to complain. Name the authority the reader would turn to: pt the ANPD (Autoridade Nacional de Proteção de Dados) and Procon; fr the CNIL or the authority of the reader’s country of residence (the French pages also serve Belgium, Luxembourg, Switzerland and Canada); de a Datenschutz-Aufsichtsbehörde; es (Latin America) the data protection authority of the reader’s country, and Chile’s, Colombia’s and Peru’s by name, each with the condition its law sets (Chile: the Agencia de Protección de Datos Personales, after a request we refused or did not answer in time, within 30 business days, Ley 19.628 arts. 11 and 41). en, fr, de, read in Switzerland: name its federal authority, by its name in your language (de: Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB; fr: Préposé fédéral à la protection des données et à la transparence, PFPDT), since the cantonal officers oversee no companies; en, read in the United States: the Federal Trade Commission or the reader's state attorney general; en and fr, read in Canada: the Office of the Privacy Commissioner of Canada (fr: Commissariat à la protection de la vie privée du Canada, PIPEDA s. 11) and, in Québec, the Commission d’accès à l’information (its name in French in every language; Québec’s private-sector privacy act, s. 81)">
           If you think we handle your data unlawfully, you may also complain to a data protection supervisory authority,
           in particular the one where you live or work (in the United States, the Federal Trade Commission or your
           state’s attorney general; in Switzerland, the Federal Data Protection and Information
@@ -135,6 +136,7 @@ export function PrivacyRights() {
       )}
       {(market === 'es' || operatorInMexico) && <MexicanRights />}
       {operatorInColombia && <ColombianRights />}
+      {operatorInChile && <ChileanRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and its data permanently in the app, or send us a request; we keep only what the
