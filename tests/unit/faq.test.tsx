@@ -56,7 +56,7 @@ describe('FAQ accordion', () => {
     pt: [/O Premium, uma assinatura paga e opcional/, /A assinatura se renova automaticamente até você cancelar/],
     en: [/Premium, an optional paid subscription/, /It renews automatically until you cancel/],
     es: [/Premium, una suscripción opcional de pago/, /Se renueva automáticamente hasta que la canceles/],
-    fr: [/La formule Premium, un abonnement payant et facultatif/, /Il se renouvelle automatiquement tant que vous ne le résiliez pas/],
+    fr: [/La formule Premium, un abonnement payant et facultatif/, /L’abonnement se renouvelle automatiquement tant que vous ne le résiliez pas/],
     de: [/Mit Premium, einem optionalen kostenpflichtigen Abo/, /Das Abo verlängert sich automatisch, bis du es kündigst/],
   }
 
