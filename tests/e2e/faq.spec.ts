@@ -5,7 +5,7 @@ import { expect, open, test } from './fixtures'
 // before its code and after, are first-touch.spec.ts's.
 
 const QUESTIONS = ['Is {appName} free?', 'What does Premium include?', 'Can I use the app offline?', 'Is my journal private?']
-const ANSWER_OFFLINE = 'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without internet.'
+const ANSWER_OFFLINE = 'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without an internet connection.'
 
 for (const lang of ['en', 'es'] as const) {
   test(`FAQ: one answer at a time, a second click closes it, by mouse (${lang})`, { tag: '@desktop' }, async ({ page }) => {
@@ -48,7 +48,7 @@ test('FAQ works from the keyboard', { tag: '@desktop' }, async ({ page }) => {
 test('a search for an answer’s words finds the closed answer and opens its question', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/en')
   expect(await page.locator('#faq details').nth(2).evaluate((item) => item.textContent)).toContain(ANSWER_OFFLINE)
-  await page.goto(`/en#:~:text=${encodeURIComponent('use them later without internet')}`)
+  await page.goto(`/en#:~:text=${encodeURIComponent('use them later without an internet connection')}`)
   const item = page.locator('#faq details').nth(2)
   await expect(item).toHaveAttribute('open', '')
   await expect(item.locator('p')).toBeInViewport()

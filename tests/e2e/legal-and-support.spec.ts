@@ -166,7 +166,7 @@ test('support page: direct e-mail, Instagram and response-time blocks, and where
   await expect(page.getByRole('checkbox', { name: tr('pt', 'It’s urgent') })).toBeVisible()
   await expect(page.getByText('URGENT', { exact: true }).first()).toBeVisible()
   // Someone in danger is sent to the emergency services, not to a reply within hours.
-  await expect(page.getByText(tr('pt', 'Our support is not an emergency service: if you or someone else is in danger, call the emergency number where you are.'))).toBeVisible()
+  await expect(page.getByText(tr('pt', 'Our support is not an emergency service: if you or someone else is in danger, call your local emergency number.'))).toBeVisible()
 })
 
 test.describe('the mail panel: what the visitor wrote stays on the page', () => {

@@ -34,7 +34,7 @@ describe('FAQ accordion', () => {
       'Is my journal private?',
     ])
     // Closed, the answer is still text of the page (not hidden from the browser's search).
-    expect(items[2]!.textContent).toContain('use them later without internet')
+    expect(items[2]!.textContent).toContain('use them later without an internet connection')
   })
 
   it('mirrors the open answer in the store, from a click (Portuguese) and the free tier is stated', async () => {

@@ -111,12 +111,12 @@ describe('the terms, per market', () => {
   })
 
   it.each([
-    ['pt', 'no nosso livro de reclamações on-line (Libro de Reclamaciones); responderemos no prazo fixado pela lei'],
-    ['en', 'in our online complaints book (Libro de Reclamaciones); we will answer it within the time the law sets'],
-    ['es', 'en nuestro Libro de Reclamaciones virtual; te responderemos dentro del plazo que fija la ley'],
-    ['fr', 'dans notre livre de réclamations en ligne (Libro de Reclamaciones) ; nous y répondrons dans le délai fixé par la loi'],
-    ['de', 'in unserem Online-Beschwerdebuch (Libro de Reclamaciones) einreichen; wir beantworten sie innerhalb der gesetzlichen Frist'],
-  ] as const)('%s names the operator’s online complaints book, where it keeps one (Peru: Ley 29571 arts. 150 and 151), and links it', async (locale, sentence) => {
+    ['pt', 'no nosso livro de reclamações on-line (Libro de Reclamaciones); responderemos em até 15 dias úteis, prazo que não podemos prorrogar'],
+    ['en', 'in our online complaints book (Libro de Reclamaciones); we will answer it within 15 business days, a time limit we cannot extend (Consumer Protection and Defense Code, art. 24.1)'],
+    ['es', 'en nuestro Libro de Reclamaciones virtual; te responderemos en un plazo no mayor de 15 días hábiles improrrogables (Código de Protección y Defensa del Consumidor, art. 24.1)'],
+    ['fr', 'dans notre livre de réclamations en ligne (Libro de Reclamaciones) ; nous y répondrons dans un délai de 15 jours ouvrés, que nous ne pouvons pas prolonger'],
+    ['de', 'in unserem Online-Beschwerdebuch (Libro de Reclamaciones) einreichen; wir beantworten sie innerhalb von 15 Arbeitstagen, eine Frist, die wir nicht verlängern können'],
+  ] as const)('%s names the operator’s online complaints book, where it keeps one (Peru: Ley 29571 arts. 150 and 151), links it, and gives the 15 business days of its reply (art. 24.1)', async (locale, sentence) => {
     expect(await pageText(locale, 'terms'), 'no book').not.toContain('Libro de Reclamaciones')
     await renderPage(locale, 'terms', { complaintsBook: 'https://reclamaciones.selah.app/' })
     expect(document.querySelector('main')?.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ')).toContain(sentence)

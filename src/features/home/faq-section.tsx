@@ -17,7 +17,7 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
     answer: msg({
       comment: 'FAQ answer: what is free (the basic version) and that Premium is paid, so that “yes” does not mislead',
       message:
-        'Yes. The basic version is free: verses for your mood, the Bible, the journal, the community and a starter set of guided meditations. Premium, an optional paid subscription, unlocks every meditation and more, whenever you choose to upgrade.',
+        'Yes. The basic version is free: verses for your mood, the Bible, the journal, the community and a starter set of guided meditations. Premium, an optional paid subscription you can start whenever you like, unlocks every meditation and more.',
     }),
   },
   {
@@ -33,7 +33,7 @@ const FAQ: ReadonlyArray<{ question: MessageDescriptor; answer: MessageDescripto
     answer: msg({
       comment: 'FAQ answer',
       message:
-        'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without internet.',
+        'Yes. Download Bible books, devotionals and meditations while you are connected, and use them later without an internet connection.',
     }),
   },
   {

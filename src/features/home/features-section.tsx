@@ -80,7 +80,8 @@ export function FeaturesSection() {
           title={<Trans comment="Features section heading (h2)">Everything you need to grow in faith</Trans>}
           lead={
             <Trans comment="Features section lead">
-              Start with the free basic version. Premium adds more, and you can download content to use without a connection.
+              Start with the free basic version and upgrade to Premium for more. You can also download content to use without
+              a connection.
             </Trans>
           }
         />

@@ -38,12 +38,13 @@ export function LawAndDisputes() {
       {operatorInPortugal && <PortugueseDisputes />}
       {siteConfig.complaintsBook && (
         <p>
-          <Trans comment="Terms, in every language, when the operator keeps an online complaints book, the Libro de Reclamaciones Peru's consumer code asks every provider to keep (Ley 29571 arts. 150 and 151); the link opens it, a form in Spanish: keep its Spanish name in brackets after your language's words, as in the footer (es: “Libro de Reclamaciones virtual” alone). The reply time is the law's, which the operator's counsel confirms, so it is not given here">
+          <Trans comment="Terms, in every language, when the operator keeps an online complaints book, the Libro de Reclamaciones Peru's consumer code asks every provider to keep (Ley 29571 arts. 150 and 151); the link opens it, a form in Spanish: keep its Spanish name in brackets after your language's words, as in the footer (es: “Libro de Reclamaciones virtual” alone). The reply: within 15 business days, which the provider may not extend (Código de Protección y Defensa del Consumidor, art. 24.1, as Ley 31435 of 2022 amended it); es: “en un plazo no mayor de 15 días hábiles improrrogables (Código de Protección y Defensa del Consumidor, art. 24.1)”">
             You can also file a claim or a complaint in our online{' '}
             <a href={siteConfig.complaintsBook} hrefLang="es" className={textLinkClass} rel="noopener">
               complaints book (Libro de Reclamaciones)
             </a>
-            ; we will answer it within the time the law sets.
+            ; we will answer it within 15 business days, a time limit we cannot extend (Consumer Protection and
+            Defense Code, art. 24.1).
           </Trans>
         </p>
       )}

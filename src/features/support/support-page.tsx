@@ -79,8 +79,8 @@ export function SupportPage() {
             </p>
             <p className="mt-2">
               <Trans comment="Support, under the urgent note: support answers within hours, so someone in danger (a prayer request can come from a person in crisis) is sent to the emergency services where they are, which no number names for every country (“the emergency number where you are”)">
-                Our support is not an emergency service: if you or someone else is in danger, call the emergency number
-                where you are.
+                Our support is not an emergency service: if you or someone else is in danger, call your local emergency
+                number.
               </Trans>
             </p>
           </InfoBlock>

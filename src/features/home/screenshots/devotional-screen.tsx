@@ -29,8 +29,8 @@ export function DevotionalScreen() {
         </h4>
         <p className="mt-1 text-muted">
           <Trans comment="Short reflection on Philippians 4:6-7 inside the devotional screen sample">
-            Worry shrinks when we pray. Name what weighs on you, give thanks for one gift of today, and let God’s peace
-            keep your heart.
+            Worry shrinks when we pray. Name what weighs on you, give thanks for one of today’s gifts, and let God’s
+            peace keep your heart.
           </Trans>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4">

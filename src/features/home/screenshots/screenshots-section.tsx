@@ -47,7 +47,7 @@ const SCREENS: readonly ScreenCard[] = [
   {
     id: 'mood',
     title: msg({ comment: 'Screenshot card title (h3)', message: 'Mood picker' }),
-    caption: msg({ comment: 'Screenshot card caption', message: 'Tell us how you feel and receive a verse.' }),
+    caption: msg({ comment: 'Screenshot card caption', message: 'Tell the app how you feel and receive a verse.' }),
     tab: 'home',
     Screen: MoodScreen,
   },
@@ -65,7 +65,7 @@ export function ScreenshotsSection() {
           id="screenshots-title"
           eyebrow={<Trans comment="Small line above the screenshots heading">Inside the app</Trans>}
           title={<Trans comment="Screenshots section heading (h2)">See how it works</Trans>}
-          lead={<Trans comment="Screenshots section lead">Try the screens below: they work just like the app.</Trans>}
+          lead={<Trans comment="Screenshots section lead">Try the screens below to get a feel for the app.</Trans>}
         />
         {/* Each card spans three rows of the list's grid (title, caption, phone) and shares them
             with the cards beside it (subgrid), so titles, captions and phones line up. */}
