@@ -52,7 +52,8 @@ describe('what a release refuses to leave out of the legal notice', () => {
   it('refuses an operator established in Portugal none for its legal form and tax id, and a sociedade none for its register entry and share capital (Companies Code art. 171)', () => {
     const none = { VITE_OPERATOR_REGISTER: 'none', VITE_OPERATOR_SHARE_CAPITAL: 'none' }
     const portuguese = (legalForm: string, country = 'PT') => problemsOf({ ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: country, VITE_OPERATOR_LEGAL_FORM: legalForm })
-    for (const company of ['Lda.', 'LDA', 'S.A.', 'Unipessoal, Lda.', 'Sociedade por quotas', 'sociedade unipessoal por quotas', 'Sociedade anónima']) {
+    // Spaces left around the punctuation it drops, as typed: 'Lda .', 'Unipessoal , Lda.'.
+    for (const company of ['Lda.', 'LDA', 'S.A.', 'Unipessoal, Lda.', 'Sociedade por quotas', 'sociedade unipessoal por quotas', 'Sociedade anónima', 'Lda .', 'Unipessoal , Lda.']) {
       expect(portuguese(company), company).toEqual(['VITE_OPERATOR_REGISTER', 'VITE_OPERATOR_SHARE_CAPITAL'])
     }
     const lda = { ...DECIDED, ...none, VITE_OPERATOR_COUNTRY: 'PT', VITE_OPERATOR_LEGAL_FORM: 'Sociedade por quotas' }
