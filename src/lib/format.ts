@@ -68,7 +68,9 @@ const ENGLISH_WITH_THE = /^(?:United |(?:Netherlands|Philippines|Bahamas|Gambia|
 /**
  * Countries by their ISO 3166-1 codes, named and listed in the language, to be read in a sentence:
  * `['BR', 'US']` → `Brazil and the United States` (en), `Brasil e Estados Unidos` (pt), `Brésil et
- * États-Unis` (fr).
+ * États-Unis` (fr). German lists them with commas only, `Brasilien, Vereinigte Staaten`, as a table
+ * would: joined by "und" in a sentence, a name such as die Vereinigten Staaten or die Schweiz would
+ * need its article, declined.
  */
 export function formatCountries(codes: readonly string[], locale: Locale): string {
   const { tag } = LOCALE_INFO[locale]
@@ -77,7 +79,7 @@ export function formatCountries(codes: readonly string[], locale: Locale): strin
     const bare = names.of(code) ?? code
     return locale === 'en' && ENGLISH_WITH_THE.test(bare) ? `the ${bare}` : bare
   }
-  return new Intl.ListFormat(tag).format(codes.map(name))
+  return locale === 'de' ? codes.map(name).join(', ') : new Intl.ListFormat(tag).format(codes.map(name))
 }
 
 /** `07:00` for a <time> element and its visible text in the language (`7:00 AM` in en). */

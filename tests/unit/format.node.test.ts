@@ -91,13 +91,14 @@ describe('countries', () => {
     expect(formatCountries(both, 'pt')).toBe('Brasil e Estados Unidos')
     expect(formatCountries(both, 'es')).toBe('Brasil y Estados Unidos')
     expect(formatCountries(both, 'fr')).toBe('Brésil et États-Unis')
-    expect(formatCountries(both, 'de')).toBe('Brasilien und Vereinigte Staaten')
+    // German joins no names with “und”, which would need their articles (die Vereinigten Staaten).
+    expect(formatCountries(both, 'de')).toBe('Brasilien, Vereinigte Staaten')
     expect(formatCountries(['US', 'DE', 'BR'], 'en')).toBe('the United States, Germany, and Brazil')
     // English names some countries with "the" in a sentence; the other languages list them bare.
     expect(formatCountries(['GB', 'NL', 'DO', 'KY', 'FR', 'CZ'], 'en')).toBe('the United Kingdom, the Netherlands, the Dominican Republic, the Cayman Islands, France, and Czechia')
     expect(formatCountries(['NL'], 'de')).toBe('Niederlande')
     // Some names are written alike in other languages, which do not take the English article.
-    expect(formatCountries(['BS', 'GM'], 'de')).toBe('Bahamas und Gambia')
+    expect(formatCountries(['BS', 'GM'], 'de')).toBe('Bahamas, Gambia')
     expect(formatCountries(['BS'], 'en')).toBe('the Bahamas')
     expect(formatCountries(['DE'], 'fr')).toBe('Allemagne')
   })

@@ -180,11 +180,11 @@ describe('the privacy policy, per operator', () => {
 
   /** The lead authority's sentence, up to the operator's country, which the build names in the language. */
   const LEAD_AUTHORITY: Record<CatalogLocale, string> = {
-    pt: 'Nossa autoridade de controle principal segundo o GDPR (art. 56) é a do país onde estamos estabelecidos (Portugal): ',
-    en: 'Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established (Portugal): ',
-    es: 'Nuestra autoridad de control principal según el RGPD (art. 56) es la del país donde estamos establecidos (Portugal): ',
-    fr: 'Notre autorité de contrôle chef de file au sens du RGPD (article 56) est celle du pays où nous sommes établis (Portugal) : ',
-    de: 'Unsere federführende Aufsichtsbehörde nach der DSGVO (Art. 56) ist die des Landes, in dem wir niedergelassen sind (Portugal): ',
+    pt: 'Nossa autoridade de controle principal segundo o GDPR (art. 56) é a competente no local onde estamos estabelecidos (Portugal): ',
+    en: 'Our lead supervisory authority under the GDPR (art. 56) is the one responsible where we are established (Portugal): ',
+    es: 'Nuestra autoridad de control principal según el RGPD (art. 56) es la competente en el lugar donde estamos establecidos (Portugal): ',
+    fr: 'Notre autorité de contrôle chef de file au sens du RGPD (article 56) est l’autorité compétente pour notre établissement (Portugal) : ',
+    de: 'Unsere federführende Aufsichtsbehörde nach der DSGVO (Art. 56) ist die für unsere Niederlassung zuständige Aufsichtsbehörde (Portugal): ',
   }
   const CNPD = 'Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt'
 

@@ -86,14 +86,14 @@ export function PrivacyPage() {
 
       <LegalSection id="sensitive" title={<Trans comment="Privacy section heading: religious content is special-category (sensitive) personal data">What you write about your faith is sensitive data</Trans>}>
         <p>
-          <Trans comment="Privacy: religious content. EU languages: a “special category of personal data” (GDPR art. 9); pt: “dado pessoal sensível” (LGPD art. 5 II and art. 11); es: say plainly that, being sensitive data, the reader is not obliged to authorise it (Colombia, Ley 1581/2012 art. 6). Its one purpose is these features (GDPR art. 13(1)(c); LGPD art. 9 I; Colombia, Ley 1581 art. 12 a and Decreto 1377/2013 art. 6): the journal and prayer requests are kept for the member, what they post in the community is shown to the other members">
+          <Trans comment="Privacy: religious content. EU languages: a “special category of personal data” (GDPR art. 9); pt: “dado pessoal sensível” (LGPD art. 5 II and art. 11); es: say plainly that, being sensitive data, the reader is not obliged to authorise it (Colombia, Ley 1581/2012 art. 6). Its purposes are these and no other (GDPR art. 13(1)(c); LGPD art. 9 I; Colombia, Ley 1581 art. 12 a and Decreto 1377/2013 art. 6): the journal and prayer requests are kept for the member, what they post in the community is shown to the other members, and posts reported under the community rules are reviewed">
             Your journal entries, prayer requests and community posts can reveal your religious beliefs. Data protection
             law treats this as a special category of personal data that deserves extra protection. We use it for these
-            features alone: to keep your journal and prayer requests for you, and to show the other members what you
-            post in the community. We process it only with your explicit consent, which the app asks for before you
+            purposes alone: to keep your journal and prayer requests for you, to show the other members what you post in
+            the community, and to review posts reported to us. We process it only with your explicit consent, which the app asks for before you
             first use these features. You do not have to give it: without it, you can still use the rest of the app.
             You can withdraw your consent at any time, in the app or by writing to us; we then stop using that content
-            and delete it. Withdrawing does not make what we did before unlawful.
+            and delete it, except what the law obliges us to keep. Withdrawing does not make what we did before unlawful.
           </Trans>
         </p>
       </LegalSection>

@@ -88,8 +88,8 @@ export function PrivacyRights() {
       )}
       {operatorInEea && supervisoryAuthority && (
         <p>
-          <Trans comment="Privacy, in every language, when the operator is established in the EEA and names its data protection authority (a setting: its name and website, as the operator wrote them, e.g. Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt): the authority of the country where it is established (country, already in the language: keep it in the brackets), its lead authority under the GDPR (art. 56), to which any reader may complain too. de: federführende Aufsichtsbehörde (Art. 56 DSGVO); fr: autorité de contrôle chef de file (article 56 du RGPD); pt: autoridade de controle principal; es: autoridad de control principal">
-            Our lead supervisory authority under the GDPR (art. 56) is that of the country where we are established
+          <Trans comment="Privacy, in every language, when the operator is established in the EEA and names its data protection authority (a setting: its name and website, as the operator wrote them, e.g. Comissão Nacional de Proteção de Dados (CNPD), www.cnpd.pt): the authority responsible where it is established (in a federal country, Germany's or Austria's, the state's: never say “the country's”; country, already in the language: keep it in the brackets), its lead authority under the GDPR (art. 56), to which any reader may complain too. de: federführende Aufsichtsbehörde (Art. 56 DSGVO); fr: autorité de contrôle chef de file (article 56 du RGPD); pt: autoridade de controle principal; es: autoridad de control principal">
+            Our lead supervisory authority under the GDPR (art. 56) is the one responsible where we are established
             ({country}): {supervisoryAuthority}.
           </Trans>
         </p>

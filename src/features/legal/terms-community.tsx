@@ -40,13 +40,14 @@ export function CommunityRules() {
         </li>
       </LegalList>
       <p>
-        <Trans comment="Terms, community: how to report a post (DSA art. 16(2)); the link is the report address. A notice needs the post’s location, the reasons, the notifier’s name and email address (optional for child sexual abuse material, art. 16(2)(c)) and a statement of good faith (art. 16(2)(d))">
+        <Trans comment="Terms, community: how to report a post (DSA art. 16(2)); the link is the report address. A notice needs the post’s location, the reasons, the notifier’s name and email address (optional for any of the offences of Directive 2011/93/EU arts. 3 to 7: child sexual abuse and exploitation, its material, solicitation of children; art. 16(2)(c)) and a statement of good faith (art. 16(2)(d))">
           To report a post, use the Report button under it in the app, or write to <MailLink address={reportEmail}>{reportEmail}</MailLink>.
           Tell us where the post is and why you believe it is illegal or breaks these rules, give your name and email
-          address (optional if the post shows child sexual abuse), and state that you believe in good faith that the
-          information in your report is accurate and complete.
-          This address is also our point of contact for members and for authorities, who may write to us in any of the
-          site’s languages.
+          address (optional if the report concerns the sexual abuse or exploitation of children, child sexual abuse
+          material or the solicitation of children for sexual purposes), and state that you believe in good faith that
+          the information in your report is accurate and complete.
+          This address is also our point of contact for members, for anyone without an account and for authorities, who
+          may write to us in any of the site’s languages.
         </Trans>
       </p>
       <p>

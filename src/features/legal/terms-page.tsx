@@ -49,11 +49,14 @@ export function TermsPage() {
           </Trans>
         </p>
         <p>
-          <Trans comment="Terms: changes to the app itself, which the contract must allow, at no cost, and, where Premium gets noticeably worse, announced in good time by email, with the right to end Premium within 30 days and be refunded for the time left, unless the reader may keep it unchanged (Directive (EU) 2019/770 art. 19, as each country enacts it: cite no national article; de: § 327r BGB's “nicht nur unerheblich”)">
-            We may change the app’s features, for instance to improve them, to keep the app secure or to follow the law, at
-            no extra cost to you. If a change makes Premium noticeably worse for you, we tell you by email in good time
-            before it, and you may then end Premium within 30 days and get back what you paid for the time left, unless we
-            let you keep using it unchanged.
+          <Trans comment="Terms: changes to the app itself, as Directive (EU) 2019/770 art. 19 allows them (as each country enacts it: cite no national article; de: § 327r BGB, fr: L.224-25-26): for the reasons the contract names and no other (a closed list), at no cost, each told clearly; where one affects access to Premium or its use more than in a minor way (de: “mehr als nur unerheblich”; fr: “une incidence négative, qui n’est pas mineure”), announced by email in good time, saying what changes, when, and the reader's rights, with the right to end Premium free of charge within 30 days of receiving that email or of the change, whichever is later, and be refunded for the time left, unless the reader may keep Premium unchanged, at no extra cost and still as agreed">
+            We may change the app’s features only to improve them, to keep the app secure or to follow the law, at no extra
+            cost to you, and we tell you about each change clearly. If a change affects your access to Premium or your use
+            of it more than in a minor way, we tell you by email in good time before it, saying what changes, when, and
+            what your rights are. You may then end Premium free of charge within 30 days of receiving that email or, if
+            later, of the change, and get back what you paid for the time left, unless we let you keep using Premium
+            without the change, at no extra cost and still as these terms describe it. None of this limits the other
+            rights consumer law gives you.
           </Trans>
         </p>
       </LegalSection>
