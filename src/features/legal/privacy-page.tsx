@@ -147,6 +147,12 @@ export function PrivacyPage() {
               record-keeping duties of the countries we serve (GDPR art. 6(1)(f)).
             </Trans>
           </li>
+          <li>
+            <Trans comment="Privacy, legal basis (list item): handling reports of community posts and the decisions on them, which the EU's Digital Services Act obliges the operator to do (GDPR art. 6(1)(c); DSA arts. 16 and 17: reports, statements of reasons). pt and es (Latin America): the basis your readers' laws give first (pt: LGPD art. 7º, II, and, for posts that reveal a faith, art. 11, II, a), then the DSA's for readers in the EU">
+              Reviewing reports of posts in the community and our decisions on them: the legal obligations the EU’s Digital
+              Services Act places on us (GDPR art. 6(1)(c); DSA arts. 16 and 17).
+            </Trans>
+          </li>
           {hostDutiesOfFrance && (
             <li>
               <Trans comment="Privacy, legal basis (list item), shown on the French pages, and in every language when the operator is established in France: keeping what identifies the author of each community post is a legal obligation of French law (GDPR art. 6(1)(c); LCEN art. 6 II)">
