@@ -148,9 +148,10 @@ export function PrivacyPage() {
             </Trans>
           </li>
           <li>
-            <Trans comment="Privacy, legal basis (list item): handling reports of community posts and the decisions on them, which the EU's Digital Services Act obliges the operator to do (GDPR art. 6(1)(c); DSA arts. 16 and 17: reports, statements of reasons). pt and es (Latin America): the basis your readers' laws give first (pt: LGPD art. 7º, II, and, for posts that reveal a faith, art. 11, II, a), then the DSA's for readers in the EU">
+            <Trans comment="Privacy, legal basis (list item): handling reports of community posts and the decisions on them, which the EU's Digital Services Act obliges the operator to do (GDPR art. 6(1)(c); DSA arts. 16 and 17: reports, statements of reasons), with the explicit consent that lifts art. 9's ban for what the posts reveal of a faith. pt: the Brazilian duty first (LGPD art. 7º, II, and art. 11, II, a; ECA Digital art. 29; the Marco Civil as the STF read it, Temas 987 and 533), then the DSA's for readers in the EU; es (Latin America): no local duty, so the terms of use and the express written consent, then the DSA's for readers in the EU">
               Reviewing reports of posts in the community and our decisions on them: the legal obligations the EU’s Digital
-              Services Act places on us (GDPR art. 6(1)(c); DSA arts. 16 and 17).
+              Services Act places on us (GDPR art. 6(1)(c); DSA arts. 16 and 17) and, for what those posts reveal about
+              your faith, your explicit consent (GDPR art. 9(2)(a)).
             </Trans>
           </li>
           {hostDutiesOfFrance && (
