@@ -90,8 +90,8 @@ export function PrivacyPage() {
             Your journal entries, prayer requests and community posts can reveal your religious beliefs. Data protection
             law treats this as a special category of personal data that deserves extra protection. We use it for these
             purposes alone: to keep your journal and prayer requests for you, to show the other members what you post in
-            the community, and to review posts reported to us. We process it only with your explicit consent, which the app asks for before you
-            first use these features. You do not have to give it: without it, you can still use the rest of the app.
+            the community, and to review posts reported to us. We process it only with your explicit consent, which the
+            app asks for before you first use these features. You do not have to give it: without it, you can still use the rest of the app.
             You can withdraw your consent at any time, in the app or by writing to us; we then stop using that content
             and delete it, except what the law obliges us to keep. Withdrawing does not make what we did before unlawful.
           </Trans>
