@@ -20,6 +20,8 @@ describe('the legal settings', () => {
     expect(() => parseSiteEnv({ VITE_ARBITRATION_BOARD: 'Universalschlichtungsstelle' })).toThrow(/VITE_ARBITRATION_BOARD="Universalschlichtungsstelle": is set, but VITE_CONSUMER_ARBITRATION is not yes/)
     expect(() => parseSiteEnv({ VITE_MEDIATOR_URL: 'https://www.cm2c.net' })).toThrow(/VITE_MEDIATOR_URL="https:\/\/www.cm2c.net": is set, but VITE_MEDIATOR_NAME is not/)
     expect(() => parseSiteEnv({ VITE_CODE_OF_CONDUCT: 'Código Ético de Confianza Online' })).toThrow(/VITE_CODE_OF_CONDUCT="Código Ético de Confianza Online": is set, but VITE_CODE_OF_CONDUCT_URL is not/)
+    // Its website alone: the message names the one given and the one missing, that way round.
+    expect(() => parseSiteEnv({ VITE_CODE_OF_CONDUCT_URL: 'https://www.confianzaonline.es/codigo-etico/' })).toThrow(/VITE_CODE_OF_CONDUCT_URL="https:\/\/www\.confianzaonline\.es\/codigo-etico\/": is set, but VITE_CODE_OF_CONDUCT is not/)
     expect(() => parseSiteEnv({ VITE_CODE_OF_CONDUCT: 'Código Ético', VITE_CODE_OF_CONDUCT_URL: 'http://www.confianzaonline.es' })).toThrow(/VITE_CODE_OF_CONDUCT_URL/)
     expect(() => parseSiteEnv({ VITE_EU_REPRESENTATIVE_EMAIL: 'selah@eu-rep.de' })).toThrow(/VITE_EU_REPRESENTATIVE_EMAIL="selah@eu-rep.de": is set, but VITE_EU_REPRESENTATIVE is not/)
     expect(() => parseSiteEnv({ VITE_EU_REPRESENTATIVE: 'EU-Rep GmbH, Berlin', VITE_EU_REPRESENTATIVE_PHONE: '030 1234567' })).toThrow(/VITE_EU_REPRESENTATIVE_PHONE="030 1234567": must be an international number starting with \+, such as \+49 30 1234567$/)
