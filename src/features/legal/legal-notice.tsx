@@ -82,8 +82,8 @@ function noticeTerms(): ReadonlyArray<[Exclude<NoticeLine, 'phone' | 'host'>, Re
  */
 export function LegalNotice() {
   const market = contentLocale(useLocale())
-  // An operator established in France, Germany, Austria, Portugal or Belgium owes its own law's notice
-  // to every reader: its lines join every language's.
+  // An operator established in France, Germany, Austria, Portugal, Belgium or Ireland owes its own law's
+  // notice to every reader: its lines join every language's (Australia's ACN joins its name, below).
   const ownLaw = operatorInFrance
     ? NOTICE_LINES.fr
     : operatorInGermany || operatorInAustria
