@@ -61,6 +61,7 @@ export function siteValues(env: SiteEnv, { officialBadges }: { officialBadges: b
     operatorInMexico: env.VITE_OPERATOR_COUNTRY === 'MX',
     operatorInColombia: env.VITE_OPERATOR_COUNTRY === 'CO',
     operatorInChile: env.VITE_OPERATOR_COUNTRY === 'CL',
+    operatorInPeru: env.VITE_OPERATOR_COUNTRY === 'PE',
     operatorInPortugal: env.VITE_OPERATOR_COUNTRY === 'PT',
     operatorInAustria: env.VITE_OPERATOR_COUNTRY === 'AT',
     operatorInBelgium: env.VITE_OPERATOR_COUNTRY === 'BE',

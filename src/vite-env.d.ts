@@ -108,6 +108,13 @@ declare module 'virtual:site' {
    */
   export const operatorInChile: boolean
   /**
+   * Whether it is established in Peru, whose Ley 29733 then binds it towards every reader: the privacy
+   * policy names its banks of personal data and its processors (art. 18), gives the rights, the
+   * request's deadlines and the complaint to the Autoridad Nacional de Protección de Datos Personales,
+   * in every language (privacy-peru.tsx).
+   */
+  export const operatorInPeru: boolean
+  /**
    * Whether it is established in Portugal, whose Companies Code (art. 171) asks a company to give, on
    * every website, its legal form, registry office and number, tax id and share capital: every
    * language's legal notice then gives them (legal-notice.tsx).

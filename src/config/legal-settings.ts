@@ -150,6 +150,19 @@ export const LEGAL_ENV = {
    */
   VITE_COMPLAINTS_BOOK_URL: orNone(z.url({ protocol: /^https$/ }).optional()),
   /**
+   * What Peru's data protection law asks the privacy policy of an operator established there to name
+   * (Ley 29733 art. 18): the banks of personal data that hold the readers' data, by the names and
+   * codes under which they are registered with the Registro Nacional de Protección de Datos
+   * Personales, on one line (`Usuarios de la app, código RNPDP-PJP N.° 12345`)…
+   */
+  VITE_PERU_DATA_BANKS: optionalLine(300),
+  /**
+   * …and the processors (encargados) that handle the data for the operator (its host, its mail
+   * provider…), each with its address, on one line (release-checks.ts asks one established in Peru
+   * for both).
+   */
+  VITE_PERU_PROCESSORS: optionalLine(600).refine((value) => value?.toLowerCase() !== 'none', 'cannot be none: your host processes the data for you; name it, with its address, and any other provider'),
+  /**
    * The data protection authority of the country where an operator in the EEA is established, its
    * lead authority (GDPR art. 56), with its website, on one line: `Comissão Nacional de Proteção de
    * Dados (CNPD), www.cnpd.pt`. The privacy policy names it in every language (`none`, as unset, names
@@ -194,6 +207,10 @@ export function legalSettingIssues(env: LegalEnv): Array<{ name: keyof LegalEnv;
   // A representative stands in for an operator established elsewhere: the policy would name one its own country's law does not know.
   for (const [name, code, law] of [['VITE_UK_REPRESENTATIVE', 'GB', 'UK GDPR art. 27 asks one only of an operator established outside the United Kingdom'], ['VITE_SWISS_REPRESENTATIVE', 'CH', 'FADP art. 14 asks one only of an operator established outside Switzerland']] as const) {
     if (env[name] !== undefined && env.VITE_OPERATOR_COUNTRY === code) issues.push({ name, message: `is set, but VITE_OPERATOR_COUNTRY is ${code}: ${law}; leave it unset` })
+  }
+  // Peru's law asks these of an operator established there: elsewhere the policy would name banks no law asks for.
+  for (const name of ['VITE_PERU_DATA_BANKS', 'VITE_PERU_PROCESSORS'] as const) {
+    if (env[name] !== undefined && env.VITE_OPERATOR_COUNTRY !== 'PE') issues.push({ name, message: 'is set, but VITE_OPERATOR_COUNTRY is not PE: Ley 29733 art. 18 asks it only of an operator established in Peru; leave it unset' })
   }
   if (env.VITE_CONSUMER_ARBITRATION === 'yes') {
     for (const name of ['VITE_ARBITRATION_BOARD', 'VITE_ARBITRATION_BOARD_URL'] as const) {

@@ -106,6 +106,15 @@ export function releaseProblems(raw: Record<string, unknown>, env: SiteEnv, toda
   if (inPeru && isUnset(raw, 'VITE_COMPLAINTS_BOOK_URL')) {
     problems.push({ name: 'VITE_COMPLAINTS_BOOK_URL', reason: `unset, ${inPeru}: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150, the Libro de Reclamaciones Virtual); give its address (https), which the footer then links from every page and the terms name, in every language; or none, if your counsel finds you need none` })
   }
+  // Peru's data protection law asks the policy to name the banks of personal data and the processors
+  // (Ley 29733 art. 18): asked once the country is PE, as a schema check refuses them elsewhere.
+  const peruvian = !countryUnset && country === 'PE' && 'with the operator established in PE'
+  if (peruvian && isUnset(raw, 'VITE_PERU_DATA_BANKS')) {
+    problems.push({ name: 'VITE_PERU_DATA_BANKS', reason: `unset, ${peruvian}: Peru's data protection law asks the privacy policy to name the banks of personal data that hold the readers' data (Ley 29733 art. 18); give their names and the codes under which they are registered with the Registro Nacional de Protección de Datos Personales, on one line, which the policy then gives in every language` })
+  }
+  if (peruvian && isUnset(raw, 'VITE_PERU_PROCESSORS')) {
+    problems.push({ name: 'VITE_PERU_PROCESSORS', reason: `unset, ${peruvian}: Peru's data protection law asks the privacy policy to name the processors (encargados) that handle the data for you, with their addresses (Ley 29733 art. 18): your host, your mail provider…, on one line, which the policy then gives in every language` })
+  }
   // Portugal's complaints book is one platform, which the site links itself for an operator established
   // there: a book of its own would be linked under Peru's name.
   if (!countryUnset && country === 'PT' && env.VITE_COMPLAINTS_BOOK_URL !== undefined) {

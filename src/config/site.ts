@@ -43,6 +43,11 @@ export const siteConfig = {
    * undefined: it keeps none. Portugal's is one platform for every provider (LIVRO_DE_RECLAMACOES).
    */
   complaintsBook: env.VITE_COMPLAINTS_BOOK_URL,
+  /**
+   * What Peru's data protection law asks the policy of an operator established there to name (Ley
+   * 29733 art. 18): its banks of personal data, and its processors (undefined: it uses none).
+   */
+  peruData: { banks: env.VITE_PERU_DATA_BANKS, processors: env.VITE_PERU_PROCESSORS },
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */
   arbitrationBoard:
     env.VITE_CONSUMER_ARBITRATION === 'yes' && env.VITE_ARBITRATION_BOARD && env.VITE_ARBITRATION_BOARD_URL

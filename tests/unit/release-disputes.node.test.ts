@@ -76,13 +76,31 @@ describe('what a release asks about consumer dispute resolution', () => {
   })
 
   it('asks an operator established in Peru for its online complaints book (Ley 29571 art. 150), takes none or an https address, and asks no one else', () => {
-    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: '' }
+    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: '', VITE_PERU_DATA_BANKS: 'Usuarios de Selah', VITE_PERU_PROCESSORS: 'Hetzner Online GmbH, Gunzenhausen' }
     expect(problemsOf(peruvian)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
     expect(releaseReport(peruvian, parseSiteEnv(peruvian), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: unset, with the operator established in PE: Peru's consumer code asks every provider for a complaints book, online where it sells online (Ley 29571 art. 150")
     expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'https://reclamaciones.selah.app' })).toEqual([])
     expect(problemsOf({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
     expect(() => parseSiteEnv({ ...peruvian, VITE_COMPLAINTS_BOOK_URL: 'http://reclamaciones.selah.app' })).toThrow(/VITE_COMPLAINTS_BOOK_URL/)
-    for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+    const { VITE_PERU_DATA_BANKS, VITE_PERU_PROCESSORS, ...withoutPeruData } = peruvian
+    for (const country of ['CO', 'MX', 'CL']) expect(problemsOf({ ...withoutPeruData, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+  })
+
+  it('asks an operator established in Peru for its banks of personal data and its processors (Ley 29733 art. 18), and refuses them of any other', () => {
+    const peruvian = { ...DECIDED, VITE_OPERATOR_COUNTRY: 'PE', VITE_COMPLAINTS_BOOK_URL: 'none' }
+    expect(problemsOf(peruvian)).toEqual(['VITE_PERU_DATA_BANKS', 'VITE_PERU_PROCESSORS'])
+    const report = releaseReport(peruvian, parseSiteEnv(peruvian), { release: true })
+    expect(report).toContain("VITE_PERU_DATA_BANKS: unset, with the operator established in PE: Peru's data protection law asks the privacy policy to name the banks of personal data")
+    expect(report).toContain('VITE_PERU_PROCESSORS: unset, with the operator established in PE: Peru')
+    const named = { ...peruvian, VITE_PERU_DATA_BANKS: 'Usuarios de Selah (RNPDP-PJP N° 12345)', VITE_PERU_PROCESSORS: 'Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Alemania' }
+    expect(problemsOf(named)).toEqual([])
+    expect(problemsOf({ ...named, VITE_PERU_PROCESSORS: '' })).toEqual(['VITE_PERU_PROCESSORS'])
+    // No operator works without one: its host is one.
+    expect(() => parseSiteEnv({ ...named, VITE_PERU_PROCESSORS: 'None' })).toThrow(/VITE_PERU_PROCESSORS.*cannot be none: your host processes the data for you/)
+    for (const country of ['CO', 'MX', 'CL', 'BR']) {
+      expect(problemsOf({ ...peruvian, VITE_OPERATOR_COUNTRY: country }), country).toEqual([])
+      expect(() => parseSiteEnv({ ...named, VITE_OPERATOR_COUNTRY: country }), country).toThrow(/VITE_PERU_DATA_BANKS=.*: is set, but VITE_OPERATOR_COUNTRY is not PE/)
+    }
   })
 
   it('refuses an operator established in Portugal a complaints book of its own, which the pages would name as Peru’s beside the Livro de Reclamações they link', () => {
@@ -90,7 +108,7 @@ describe('what a release asks about consumer dispute resolution', () => {
     expect(problemsOf(portuguese)).toEqual(['VITE_COMPLAINTS_BOOK_URL'])
     expect(releaseReport(portuguese, parseSiteEnv(portuguese), { release: true })).toContain("VITE_COMPLAINTS_BOOK_URL: set, with the operator established in PT: the footer and the terms link Portugal's Livro de Reclamações Eletrónico")
     expect(problemsOf({ ...portuguese, VITE_COMPLAINTS_BOOK_URL: 'none' })).toEqual([])
-    expect(problemsOf({ ...portuguese, VITE_OPERATOR_COUNTRY: 'PE' })).toEqual([])
+    expect(problemsOf({ ...portuguese, VITE_OPERATOR_COUNTRY: 'PE', VITE_PERU_DATA_BANKS: 'Usuarios de Selah', VITE_PERU_PROCESSORS: 'Hetzner Online GmbH, Gunzenhausen' })).toEqual([])
   })
 
   it('asks an operator established in the EEA for its lead data protection authority, takes none, and asks no one outside it', () => {

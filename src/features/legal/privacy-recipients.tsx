@@ -1,9 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { dataCountries, operatorCountry, operatorInColombia } from 'virtual:site'
+import { dataCountries, operatorCountry, operatorInColombia, operatorInPeru } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { useLocale } from '../../i18n/use-locale'
 import { LegalSection } from './legal-page'
 import { ColombianTransfers } from './privacy-colombia'
+import { PeruvianDataBanks } from './privacy-peru'
 
 /**
  * The privacy policy's recipients: who receives the data (other members, processors, authorities),
@@ -59,6 +60,7 @@ export function PrivacyRecipients() {
         </Trans>
       </p>
       {operatorInColombia && <ColombianTransfers />}
+      {operatorInPeru && <PeruvianDataBanks />}
     </LegalSection>
   )
 }

@@ -1,5 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
-import { operatorCountry, operatorInAustralia, operatorInCanada, operatorInChile, operatorInColombia, operatorInEea, operatorInMexico, operatorInUk } from 'virtual:site'
+import { operatorCountry, operatorInAustralia, operatorInCanada, operatorInChile, operatorInColombia, operatorInEea, operatorInMexico, operatorInPeru, operatorInUk } from 'virtual:site'
 import { siteConfig } from '../../config/site'
 import { contentLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -8,6 +8,7 @@ import { LegalSection, MailLink } from './legal-page'
 import { AustralianPrivacy } from './privacy-australia'
 import { ChileanRights } from './privacy-chile'
 import { ColombianRights } from './privacy-colombia'
+import { PeruvianRights } from './privacy-peru'
 
 /** The privacy policy's rights: what the reader may ask, how to object, complain and delete the account. */
 export function PrivacyRights() {
@@ -137,6 +138,7 @@ export function PrivacyRights() {
       {(market === 'es' || operatorInMexico) && <MexicanRights />}
       {operatorInColombia && <ColombianRights />}
       {operatorInChile && <ChileanRights />}
+      {operatorInPeru && <PeruvianRights />}
       <p>
         <Trans comment="Privacy: above the red deletion button; the account can also be deleted in the app">
           You can delete your account and its data permanently in the app, or send us a request; we keep only what the
