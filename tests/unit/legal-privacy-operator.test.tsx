@@ -89,11 +89,11 @@ describe('the privacy policy, per operator', () => {
 
   /** What an operator established in Peru tells every reader (Ley 29733): its deadlines, in each language. */
   const PERUVIAN_DEADLINES: Record<CatalogLocale, string> = {
-    pt: 'Respondemos em até 8 dias a um pedido de informação sobre o uso dos seus dados, em até 20 dias a um pedido de acesso',
-    en: 'We reply within 8 days to a request for information on how we use your data, within 20 days to a request for access',
-    es: 'Te respondemos dentro de 8 días si nos pides información sobre el uso de tus datos, de 20 días si nos pides acceso',
-    fr: 'Nous répondons dans un délai de 8 jours à une demande d’information sur l’utilisation de vos données, de 20 jours',
-    de: 'Wir antworten innerhalb von 8 Tagen auf eine Anfrage nach Auskunft über die Verwendung deiner Daten, innerhalb von 20 Tagen',
+    pt: 'Onde quer que você more, respondemos em até 8 dias a um pedido de informação sobre o uso dos seus dados, em até 20 dias a um pedido de acesso',
+    en: 'Wherever you live, we reply within 8 days to a request for information on how we use your data, within 20 days to a request for access',
+    es: 'Vivas donde vivas, te respondemos dentro de 8 días si nos pides información sobre el uso de tus datos, de 20 días si nos pides acceso',
+    fr: 'Où que vous viviez, nous répondons dans un délai de 8 jours à une demande d’information sur l’utilisation de vos données, de 20 jours',
+    de: 'Wo auch immer du lebst, antworten wir innerhalb von 8 Tagen auf eine Anfrage nach Auskunft über die Verwendung deiner Daten, innerhalb von 20 Tagen',
   }
 
   it.each(CATALOG_LOCALES)('%s: an operator established in Peru names its banks of personal data, itself as their holder and its processors, and gives every reader its law’s rights and deadlines; no other operator', async (locale) => {
@@ -106,10 +106,11 @@ describe('the privacy policy, per operator', () => {
     const text = await pageText(locale, 'privacy', { peruData, operator })
     expect(text).toContain('Registro Nacional de Protección de Datos Personales')
     expect(text).toMatch(new RegExp(` ?: ${peruData.banks.replace(/[()]/g, '\\$&')}\\. `))
-    expect(text).toContain(`${operator.name}, ${operator.address}.`)
+    expect(text).toMatch(/Selah Ministerios S\.A\.C\., (con domicilio en )?Av\. José Larco 1232, Miraflores, Lima\./)
     expect(text).toMatch(new RegExp(`: ${peruData.processors}\\.`))
     expect(text).toContain(PERUVIAN_DEADLINES[locale])
     expect(text).toMatch(/Autoridad Nacional de Protección de Datos Personales\)?,? (of|do|del|du|des)/)
+    expect(text, 'portability, which the Reglamento adds').toMatch(/\((portability|portabilidade|portabilidad|portabilité|Datenübertragbarkeit)\)/)
     expect(text).toContain('Ley N° 29733, ')
   })
 

@@ -105,7 +105,7 @@ describe('the privacy policy, per market', () => {
     en: 'write to dpo@selah.test: exercising your rights costs you nothing, and we will reply within one month',
     es: 'escríbenos a dpo@selah.test: ejercer tus derechos no tiene ningún costo',
     fr: 'écrivez-nous à dpo@selah.test : l’exercice de vos droits est gratuit, et nous vous répondrons dans un délai d’un mois',
-    de: 'schreib uns einfach an dpo@selah.test: Deine Rechte kannst du kostenlos wahrnehmen, und wir antworten innerhalb eines Monats',
+    de: 'schreib uns einfach an dpo@selah.test: Deine Rechte kannst du kostenlos wahrnehmen, und wir antworten spätestens innerhalb eines Monats',
   }
 
   it.each(CATALOG_LOCALES)('%s: says that exercising the rights costs nothing, beside where to ask', async (locale) => {

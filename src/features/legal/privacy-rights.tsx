@@ -19,12 +19,13 @@ export function PrivacyRights() {
   return (
     <LegalSection id="rights" title={<Trans comment="Privacy section heading">Your rights over your data</Trans>}>
       <p>
-        <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets (Argentina’s, Chile’s and Colombia’s, with their articles: Chile’s Ley 19.628 art. 11, 30 calendar days, extendable once by 30, and 2 business days on a temporary block). fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85). Exercising the rights is free (GDPR art. 12(5); pt: LGPD art. 18 § 5, “sem custos”). The link is the data protection officer’s address, where requests go">
+        <Trans comment="Privacy: data rights; portability is named (GDPR art. 20). The reply deadline follows the law: pt 15 days (LGPD art. 19 II), and list the rights of LGPD art. 18 (confirmação, acesso, correção, anonimização, bloqueio ou eliminação, portabilidade, eliminação dos dados tratados com consentimento, informação sobre compartilhamento e sobre a possibilidade de não consentir); EU languages “one month” (GDPR art. 12); es (Latin America): name the ARCO rights, and reply as soon as possible, within the time the law of the reader’s country sets (Argentina’s, Chile’s and Colombia’s, with their articles: Chile’s Ley 19.628 art. 11, 30 calendar days, extendable once by 30, and 2 business days on a temporary block). fr: add that readers may set directives on what becomes of their data after their death (loi Informatique et Libertés art. 85). Exercising the rights is free (GDPR art. 12(5); pt: LGPD art. 18 § 5, “sem custos”). The deadline is the longest the reply may take: say that a shorter one applies where the law that applies sets it (an operator established in Peru owes every reader 8 to 20 days). The link is the data protection officer’s address, where requests go">
           At any time, within the limits the law sets, you may access, correct or delete your data, receive it in a
           portable format or have it sent to another provider, object to or restrict how we use it, and withdraw any
           consent you have given. You can change most details in the app itself. For anything else, write to{' '}
           <MailLink address={dpoEmail}>{dpoEmail}</MailLink>: exercising your rights costs you
-          nothing, and we will reply within one month.
+          nothing, and we will reply within one month at the latest, or sooner where the law that applies sets a shorter
+          period.
         </Trans>
       </p>
       <p>
