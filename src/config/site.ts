@@ -45,7 +45,8 @@ export const siteConfig = {
   complaintsBook: env.VITE_COMPLAINTS_BOOK_URL,
   /**
    * What Peru's data protection law asks the policy of an operator established there to name (Ley
-   * 29733 art. 18): its banks of personal data, and its processors (undefined: it uses none).
+   * 29733 art. 18): its banks of personal data, and its processors (each undefined until set, which a
+   * release asks of an operator established in Peru).
    */
   peruData: { banks: env.VITE_PERU_DATA_BANKS, processors: env.VITE_PERU_PROCESSORS },
   /** The consumer arbitration board the operator takes part before (§ 36 VSBG), or undefined: it takes part in none. */

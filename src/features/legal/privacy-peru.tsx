@@ -5,8 +5,9 @@ import { MailLink } from './legal-page'
 // Peru's data protection law, Ley 29733, with its Reglamento (Decreto Supremo 016-2024-JUS), for an
 // operator established there, which it binds towards every reader: the banks of personal data that
 // hold the data, their holder and the processors, each by name and address (art. 18); the rights
-// (arts. 19 to 22), the request and its deadlines, and the complaint to the Autoridad Nacional de
-// Protección de Datos Personales or a habeas data claim (art. 24). The Spanish pages of any operator
+// (arts. 18 to 22, and the Reglamento's portability), the request and its deadlines, owed to every
+// reader, and the complaint to the Autoridad Nacional de Protección de Datos Personales or a habeas
+// data claim (art. 24). The Spanish pages of any operator
 // give readers in Peru the deadlines and the Autoridad in the rights' paragraphs.
 
 /** Who receives your data: the banks of personal data, their holder and the processors (art. 18). */
@@ -15,7 +16,7 @@ export function PeruvianDataBanks() {
   const { banks, processors } = siteConfig.peruData
   return (
     <p>
-      <Trans comment="Privacy, who receives the data (every language, when the operator is established in Peru, whose law then binds it towards every reader): Peru's Law 29733, art. 18, asks the policy to name the banks of personal data that hold the data, their holder's identity and address, and the processors (“encargados”). banks is the operator's list of its banks with their registration codes, and processors its list of processors with their addresses, both as the operator wrote them (in Spanish); operatorName and operatorAddress are the operator's. Keep the law's number and the register's name in Spanish, in brackets after your language's words (es: without the brackets)">
+      <Trans comment="Privacy, who receives the data (every language, when the operator is established in Peru, whose law then binds it towards every reader): Peru's Law 29733, art. 18, asks the policy to name the banks of personal data that hold the data, their holder's identity and address, and the processors (“encargados”). banks is the operator's list of its banks with their registration codes, and processors its list of processors with their addresses, both as the operator wrote them (names, codes and postal addresses, shown in every language as they are); operatorName and operatorAddress are the operator's. Keep the law's number and the register's name in Spanish, in brackets after your language's words (es: without the brackets)">
         Because we are established in Peru, its Personal Data Protection Law (Ley N° 29733) applies to your data,
         wherever you live. We keep your data in these banks of personal data, registered with the National Register of
         Personal Data Protection (Registro Nacional de Protección de Datos Personales): {banks}. Their holder is{' '}
