@@ -40,7 +40,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // No hot-reload code in the unit tests (mode `test`): Vitest gives modules `import.meta.hot`, and
       // the router plugin's code then kept each route's component from the first test that rendered
       // it, so a test that rebuilt the site with other settings (`vi.resetModules`) still rendered
-      // the earlier header and footer (tests/unit/home-claims.test.tsx, the quick links).
+      // the earlier header and footer (tests/unit/home-sections.test.tsx, the quick links).
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { addHmr: mode !== 'test' } }),
       react({ plugins: [['@lingui/swc-plugin', {}]] }),
       lingui(),

@@ -1,53 +1,13 @@
 // What the home page claims comes from the operator's settings (README, "Configuration"): a figure
 // set to `none` is not shown, the testimonials are the file's, none, or the development samples.
-import { waitFor, within } from '@testing-library/react'
-import { readFileSync } from 'node:fs'
+import { within } from '@testing-library/react'
 import { figuresAsOf, heroFigures } from 'virtual:site'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseTestimonials, type TestimonialsSetting } from '../../src/config/testimonials-file'
-import type { siteConfig } from '../../src/config/site'
-import type { Locale } from '../../src/i18n/locales'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildWith, buildWithTestimonials, EXAMPLE, forgetBuild, NO_FIGURES, renderHomePart } from './home-build'
 import { buildWith as buildSite } from './site-build'
 
-type Stats = { -readonly [K in keyof typeof siteConfig.stats]?: number | undefined }
+afterEach(forgetBuild)
 
-afterEach(() => {
-  vi.doUnmock('../../src/config/site')
-  vi.resetModules()
-})
-
-/** The build's testimonials (VITE_TESTIMONIALS): the file's, none (`[]`) or the samples (`null`). */
-function buildWithTestimonials(testimonials: TestimonialsSetting) {
-  buildSite({ testimonials, noTestimonials: testimonials?.length === 0 })
-}
-
-/** The build's settings (a VITE_STAT_* set to `none` is undefined): siteConfig as they make it. */
-function buildWith({ stats = {}, hasNewsletter = true }: { stats?: Stats; hasNewsletter?: boolean }) {
-  vi.doMock('../../src/config/site', async (importOriginal) => {
-    const actual = await importOriginal<typeof import('../../src/config/site')>()
-    return { ...actual, siteConfig: { ...actual.siteConfig, hasNewsletter, stats: { ...actual.siteConfig.stats, ...stats } } }
-  })
-}
-
-/** Renders a part of the home page in a language, everything imported afresh so that the settings take hold. */
-async function renderHomePart(locale: Locale, part: 'TestimonialsSection' | 'HeroSection' | 'NewsletterSection' | 'HomePage') {
-  vi.resetModules()
-  const { renderPart } = await import('./render-app')
-  const modules = {
-    TestimonialsSection: () => import('../../src/features/home/testimonials-section'),
-    HeroSection: () => import('../../src/features/home/hero-section'),
-    NewsletterSection: () => import('../../src/features/home/newsletter-section'),
-    HomePage: async () => {
-      // Every section's code first, as the build does, so that the page renders them all at once.
-      await (await import('../../src/components/deferred')).loadDeferredParts()
-      return import('../../src/features/home/home-page')
-    },
-  }
-  const Part = ((await modules[part]()) as Record<string, () => React.JSX.Element>)[part]!
-  return renderPart(locale, <Part />)
-}
-
-const NO_FIGURES: Stats = { activeUsers: undefined, dailyVerses: undefined, rating: undefined, prayersShared: undefined }
 const testimonials = () => within(document.getElementById('testimonials')!)
 const statisticLabels = () => testimonials().queryAllByRole('term').map((term) => term.textContent)
 /** The line under the cards that says how the testimonials were gathered, if any. */
@@ -160,8 +120,6 @@ describe('the newsletter’s subscriber count', () => {
   })
 })
 
-const EXAMPLE = parseTestimonials(readFileSync('content/testimonials.example.json', 'utf8'), 'content/testimonials.example.json')
-
 describe('the testimonials', () => {
   it('unset: the development samples, translated', async () => {
     buildWithTestimonials(null)
@@ -202,57 +160,5 @@ describe('the testimonials', () => {
     expect(testimonials().queryByText('Testimonials')).toBeNull()
     expect(gatheringNote(), 'a note on testimonials not shown').toBeUndefined()
     expect(statisticLabels()).toHaveLength(4)
-  })
-})
-
-describe('the link to the testimonials section is named after what it shows', () => {
-  /** The section links of a whole page's header, every module imported afresh for the test's settings. */
-  async function landingLinks(locale: Locale) {
-    vi.resetModules()
-    document.body.innerHTML = ''
-    const { renderApp } = await import('./render-app')
-    await renderApp(locale === 'pt' ? '/' : `/${locale}`)
-    return [...document.querySelectorAll('header nav')[0]!.querySelectorAll('a')].map((link) => link.textContent)
-  }
-
-  it('testimonials: “Testimonials”', async () => {
-    buildWithTestimonials(EXAMPLE)
-    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'Testimonials', 'FAQ'])
-  })
-
-  it('none, with figures: named after the figures, in each language', async () => {
-    buildWithTestimonials([])
-    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'In numbers', 'FAQ'])
-    expect(await landingLinks('pt')).toContain('Em números')
-  })
-
-  it('none, and no figure: no link to a section the page leaves out', async () => {
-    buildWith({ stats: NO_FIGURES })
-    buildWithTestimonials([])
-    expect(await landingLinks('en')).toEqual(['Features', 'Screenshots', 'FAQ'])
-  })
-})
-
-describe('the home page leaves out a section with nothing to show', () => {
-  const sections = () => [...document.querySelectorAll('main section[id], section[id]')].map((section) => section.id)
-
-  it('every section with the defaults', async () => {
-    await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
-  })
-
-  it('no newsletter (VITE_NEWSLETTER_URL=none), no testimonials and no figures: neither section', async () => {
-    buildWith({ hasNewsletter: false, stats: NO_FIGURES })
-    buildWithTestimonials([])
-    await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toContain('faq'))
-    expect(sections()).toEqual(['features', 'screenshots', 'faq'])
-  })
-
-  it('no testimonials but a figure: the section stays, for the figure', async () => {
-    buildWith({ stats: { ...NO_FIGURES, rating: 4.8 } })
-    buildWithTestimonials([])
-    await renderHomePart('en', 'HomePage')
-    await waitFor(() => expect(sections()).toEqual(['features', 'screenshots', 'testimonials', 'faq', 'newsletter']))
   })
 })

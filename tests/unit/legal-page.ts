@@ -1,6 +1,6 @@
 // The terms and the privacy policy as a reader of each market sees them, filled with settings
-// (src/config/legal-settings.ts): legal-terms.test.tsx, legal-privacy.test.tsx, legal-privacy-operator.test.tsx and
-// legal-privacy-latin-america.test.tsx.
+// (src/config/legal-settings.ts): legal-terms.test.tsx, legal-terms-disputes.test.tsx, legal-privacy.test.tsx,
+// legal-privacy-operator.test.tsx and legal-privacy-latin-america.test.tsx.
 import { cleanup } from '@testing-library/react'
 import { type CatalogLocale, LOCALE_INFO, type Locale } from '../../src/i18n/locales'
 import { formatCountries } from '../../src/lib/format'
