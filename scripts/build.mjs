@@ -12,7 +12,7 @@
 //   gzip -9, brotli quality 5): what `npm test` serves (scripts/precompress.mjs).
 //   --release (`npm run build:release`): stop, listing them, while any setting holds a placeholder
 //   (example.com addresses, stand-in store ids, the default site URL…); without it they are a warning.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -21,7 +21,7 @@ import { appLinkFiles } from './app-links.mjs'
 import { messageIdsIn } from './page-messages.mjs'
 import { precompress } from './precompress.mjs'
 import { fillTemplate, inlineStylesheets, partsLeftToTheBrowser, routePreloads, scriptsAtLowPriority, splitRendered, startupScripts } from './prerender-html.mjs'
-import { nginxSite } from './nginx-config.mjs'
+import { hostRedirects, nginxSite } from './nginx-config.mjs'
 import { contentSecurityPolicy, netlifyHeaders, securityHeaders } from './security-headers.mjs'
 import { renderIconPng, renderShareImage } from './share-image.mjs'
 
@@ -151,6 +151,9 @@ for (const locale of locales) {
 // The response headers (scripts/security-headers.mjs) for hosts that send them: `_headers` for
 // Netlify and Cloudflare Pages, in the published folder, and the nginx server snippet beside it.
 write('_headers', netlifyHeaders(headerOptions, { jsonFiles }))
+// Their redirects: the operator's (public/_redirects, copied by Vite), then `/pt/…` to the page itself.
+const operatorRedirects = join(outDir, '_redirects')
+write('_redirects', hostRedirects(server.DEFAULT_LOCALE, existsSync(operatorRedirects) ? readFileSync(operatorRedirects, 'utf8') : ''))
 const nginxFile = resolve('deploy', `${basename(outDir)}.nginx.conf`)
 mkdirSync(dirname(nginxFile), { recursive: true })
 writeFileSync(
@@ -160,6 +163,7 @@ writeFileSync(
     notFoundPages: targets.filter((t) => t.file.endsWith('404.html')).map((t) => `/${t.file}`),
     manifest: '/site.webmanifest',
     jsonFiles,
+    defaultLanguage: server.DEFAULT_LOCALE,
   }),
 )
 
@@ -172,7 +176,7 @@ if (!values['no-precompress']) {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Prerendered ${targets.length} pages in ${locales.length} languages, with sitemap, robots, manifest, icons and ${locales.length} share images, into ${values.outDir}/ (${seconds} s)`)
-console.log(`Response headers: ${values.outDir}/_headers (Netlify, Cloudflare Pages) and deploy/${basename(nginxFile)} (nginx)`)
+console.log(`Response headers and redirects: ${values.outDir}/_headers and _redirects (Netlify, Cloudflare Pages), deploy/${basename(nginxFile)} (nginx)`)
 // What the operator switched on that calls out, for a last look before going live.
 const callsOut = [[newsletter, 'the newsletter'], [server.ANALYTICS_ORIGIN, 'counting visits']].filter(([origin]) => origin !== undefined)
 console.log(`Origins the pages may send to besides their own: ${callsOut.map(([origin, what]) => `${origin} (${what})`).join(', ') || 'none'}`)

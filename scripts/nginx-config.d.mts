@@ -3,4 +3,6 @@ export function nginxSite(site: {
   notFoundPages: string[]
   manifest: string
   jsonFiles?: string[]
+  defaultLanguage: string
 }): string
+export function hostRedirects(defaultLanguage: string, operatorRules?: string): string

@@ -92,6 +92,12 @@ for (const host of HOSTS) {
         ['/privacy/', '/privacy'],
         ['/privacy.html', '/privacy'],
         ['/de/support/?from=mail', '/de/support?from=mail'],
+        // The default language's pages have no prefix (scripts/nginx-config.mjs, `_redirects`).
+        ['/pt', '/'],
+        ['/pt/', '/'],
+        ['/pt/support', '/support'],
+        ['/pt/support/', '/support'],
+        ['/pt/privacy?from=mail', '/privacy?from=mail'],
       ] as const
       await on(host, 'production', async (api, base) => {
         for (const [from, to] of cases) {
@@ -103,6 +109,11 @@ for (const host of HOSTS) {
           // Once: the address it names is the page itself.
           expect((await api.get(`${location.pathname}${location.search}`)).status(), `${from} → ${to}`).toBe(200)
         }
+        // Never to another host: a path after the prefix that starts with a slash stays a path here.
+        const sneaky = await api.get('/pt//evil.example/x')
+        const to = sneaky.headers()['location']
+        if (to !== undefined) expect(new URL(to, `${base}/pt//evil.example/x`).origin).toBe(new URL(base).origin)
+        else expect(sneaky.status()).toBe(404)
       })
     })
 

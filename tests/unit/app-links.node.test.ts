@@ -81,13 +81,13 @@ describe('app association files (scripts/app-links.mjs)', () => {
 
 describe('serving the app association files', () => {
   const options = { inlineScripts: ['void 0'] }
-  const site = { headers: securityHeaders(options), notFoundPages: ['/404.html', '/en/404.html'], manifest: '/site.webmanifest' }
+  const site = { headers: securityHeaders(options), notFoundPages: ['/404.html', '/en/404.html'], manifest: '/site.webmanifest', defaultLanguage: 'pt' }
   const jsonFiles = [APPLE_APP_SITE_ASSOCIATION, ASSET_LINKS]
 
   it('nginx: an exact location each, JSON whatever the name, no charset, every header; nothing without them', () => {
     const conf = nginxSite({ ...site, jsonFiles })
     const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
-    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', ...jsonFiles.map((f) => `= ${f}`), '= /_headers', '/en/', '= /', '/'])
+    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', ...jsonFiles.map((f) => `= ${f}`), '= /_headers', '= /_redirects', '/en/', '= /', '/'])
     for (const file of jsonFiles) {
       const body = locations.find((l) => l.path === `= ${file}`)!.body
       expect(body, file).toContain('    types { }\n    default_type application/json;\n    charset off;\n')

@@ -7,7 +7,7 @@ import { createElement, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { fillTemplate, inlineStylesheets, partsLeftToTheBrowser, routePreloads, scriptsAtLowPriority, splitRendered } from '../../scripts/prerender-html.mjs'
 import { precompress } from '../../scripts/precompress.mjs'
-import { nginxSite } from '../../scripts/nginx-config.mjs'
+import { hostRedirects, nginxSite } from '../../scripts/nginx-config.mjs'
 import {
   contentSecurityPolicy,
   IMMUTABLE,
@@ -167,10 +167,11 @@ describe('response headers for hosts', () => {
       headers,
       notFoundPages: ['/404.html', '/en/404.html', '/de/404.html'],
       manifest: '/site.webmanifest',
+      defaultLanguage: 'pt',
     })
     const locations = [...conf.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map((m) => ({ path: m[1]!, body: m[2]! }))
-    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '/en/', '/de/', '= /', '/'])
-    for (const { path, body } of locations.filter((l) => l.path !== '= /_headers')) {
+    expect(locations.map((l) => l.path)).toEqual(['/assets/', '= /site.webmanifest', '= /_headers', '= /_redirects', '/en/', '/de/', '= /', '/'])
+    for (const { path, body } of locations.filter((l) => !l.path.startsWith('= /_'))) {
       const sent = [...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]])
       // Hashed files get every header too (bench/NOTES.md, 2026-11-26), and a year of cache.
       const expected = [...headers, ['Cache-Control', path === '/assets/' ? IMMUTABLE : REVALIDATE]]
@@ -182,18 +183,34 @@ describe('response headers for hosts', () => {
     expect(locations.find((l) => l.path === '/')!.body).toContain('try_files $uri $uri.html =404;')
     expect(locations.find((l) => l.path === '= /')!.body).toContain('try_files /index.html =404;')
     // The page's other addresses (trailing slash, .html) redirect once, permanently, read from the request as sent.
-    expect(conf).toContain('if ($request_uri ~ "^(/[^?]*?)/+(\\?.*)?$") {\n    return 308 $1$2;\n}')
-    expect(conf).toContain('if ($request_uri ~ "^(/[^?]*)\\.html(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^(/[^/?][^?]*?)/+(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^(/[^/?][^?]*)\\.html(\\?.*)?$") {\n    return 308 $1$2;\n}')
     expect(conf).not.toMatch(/index\.html =404;\n[\s\S]*\$uri\/index\.html/)
+    // The default language's prefix: /pt and /pt/ are /, /pt/privacy(/|.html) is /privacy, in one step.
+    expect(conf).toContain('if ($request_uri ~ "^/pt/*(\\?.*)?$") {\n    return 308 /$1;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^/pt/+([^/?][^?]*?)(\\.html|/+)?(\\?.*)?$") {\n    return 308 /$1$3;\n}')
+    expect(conf.indexOf('^/pt/+('), 'before the trailing slash rule').toBeLessThan(conf.indexOf('^(/[^/?][^?]*?)/+'))
+  })
+
+  it('writes the other hosts\' redirects: the operator\'s first, then the default language\'s prefix taken away', () => {
+    const generated = ['/pt / 301', '/pt/ / 301', '/pt/:page /:page 301', '/pt/:page/ /:page 301']
+    const rules = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'))
+    expect(rules(hostRedirects('pt'))).toEqual(generated)
+    const operator = '/help https://help.example.org/ 302\n/en/help https://help.example.org/en 302\n'
+    const written = hostRedirects('pt', operator)
+    expect(rules(written)).toEqual(['/help https://help.example.org/ 302', '/en/help https://help.example.org/en 302', ...generated])
+    // Built again over its own folder: the operator's rules once, the generated ones once.
+    expect(hostRedirects('pt', written)).toBe(written)
+    expect(() => hostRedirects('p/t')).toThrow(/default language/)
   })
 
   it('escapes what nginx would read as a variable or the end of a string', () => {
-    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], notFoundPages: ['/404.html'], manifest: '/m.webmanifest' })
+    const conf = nginxSite({ headers: [['X-Test', 'a "b" $c \\d']], notFoundPages: ['/404.html'], manifest: '/m.webmanifest', defaultLanguage: 'pt' })
     expect(conf).toContain('add_header X-Test "a \\"b\\" \\$c \\\\d" always;')
   })
 
   it('refuses a build without its default 404 page', () => {
-    expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m' })).toThrow(/404/)
+    expect(() => nginxSite({ headers: [], notFoundPages: ['/en/404.html'], manifest: '/m', defaultLanguage: 'pt' })).toThrow(/404/)
   })
 
   it('connects to the site only, or also to the origins it is given (the newsletter endpoint)', () => {
