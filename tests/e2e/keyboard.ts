@@ -17,8 +17,9 @@ interface FocusStep {
 
 /**
  * Presses Tab from the top of the page until focus leaves the page or wraps, checking that each
- * element shows a visible focus indicator (an outline or a box shadow) and comes after the
- * previous one in the document. A focusin listener records each step in the page.
+ * element shows a visible focus indicator (an outline or a box shadow), an outline whole, not cut
+ * off by a box around it that clips what overflows it, and comes after the previous one in the
+ * document. A focusin listener records each step in the page.
  */
 async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
   const expected = await page.evaluate(() => {
@@ -47,9 +48,21 @@ async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
       const shadow = style.boxShadow !== 'none'
       const rect = el.getBoundingClientRect()
+      // The outline's outer edge, and the first box around the element that cuts it off (a rounded
+      // list with overflow hidden around a full-width row, say).
+      const reach = outline ? parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) : 0
+      let clippedBy: Element | null = null
+      for (let box = el.parentElement; outline && box && box !== document.body && !clippedBy; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box)
+        const around = box.getBoundingClientRect()
+        const cutX = overflowX !== 'visible' && (rect.left - reach < around.left - 0.5 || rect.right + reach > around.right + 0.5)
+        const cutY = overflowY !== 'visible' && (rect.top - reach < around.top - 0.5 || rect.bottom + reach > around.bottom + 0.5)
+        if (cutX || cutY) clippedBy = box
+      }
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
       steps.push({
-        label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
-        indicator: (outline || shadow) && rect.width > 0 && rect.height > 0,
+        label: clippedBy ? `${name}, its outline cut off by <${clippedBy.tagName.toLowerCase()} class="${clippedBy.className}">` : name,
+        indicator: (outline || shadow) && rect.width > 0 && rect.height > 0 && !clippedBy,
         inOrder: !previous || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
         wrapped,
       })

@@ -98,3 +98,34 @@ export function longAnimations(page: Page, limitMs = 5_000): Promise<string[]> {
     limitMs,
   )
 }
+
+/**
+ * Words that stick out of the box that holds them, as readable lines: a word longer than its box
+ * is wide cannot wrap, so it overflows into the next box or is cut off by a clipping one (a tab
+ * label in the app samples, "Markieren" on a button). Each text run's lines are measured against
+ * its element's content box; inline elements are measured through the block around them. Hidden,
+ * screen-reader-only and scrolling boxes are skipped.
+ */
+export function wordsOutOfTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(el)
+      if (['inline', 'none', 'contents'].includes(style.display) || el.getClientRects().length === 0) continue
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue
+      const left = el.getBoundingClientRect().left + el.clientLeft + parseFloat(style.paddingLeft)
+      const right = left + el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const line = [...range.getClientRects()].find((rect) => rect.width > 0 && (rect.left < left - 1 || rect.right > right + 1))
+        if (!line) continue
+        const where = el.closest('[id]')?.id ?? 'page'
+        found.push(`<${el.tagName.toLowerCase()}> "${node.textContent.trim().slice(0, 30)}" in #${where}: ${Math.round(line.width)} px of text in ${Math.round(right - left)} px`)
+      }
+    }
+    return found
+  })
+}

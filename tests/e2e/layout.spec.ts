@@ -1,10 +1,11 @@
 import type { Locale } from '../../src/i18n/locales'
-import { expect, href, NOT_FOUND_LOG, open, test } from './fixtures'
-import { gridRows, horizontalOverflow, smallTargets } from './layout-checks'
+import { expect, href, LANGS as EVERY_LANG, NOT_FOUND_LOG, open, test } from './fixtures'
+import { gridRows, horizontalOverflow, smallTargets, wordsOutOfTheirBox } from './layout-checks'
 
 /**
- * Layout at every width: no sideways scrolling, five feature cards without an orphan row,
- * testimonials wide enough to read, serif section headings, and 44 × 44 px touch targets.
+ * Layout at every width: no sideways scrolling, no word sticking out of its box, five feature cards
+ * without an orphan row, testimonials wide enough to read, serif section headings, and 44 × 44 px
+ * touch targets.
  * The phone project (touch) checks the phone widths, the desktop project the tablet and wide ones.
  */
 const PAGES = [
@@ -82,6 +83,23 @@ for (const lang of LANGS) {
   })
 }
 
+// Every language: its own words, the app samples' tab names and buttons above all, in their boxes.
+for (const lang of EVERY_LANG) {
+  test(`${lang}: no word sticks out of its box on any page at any width`, async ({ page, gate }, info) => {
+    gate.expectConsoleError(NOT_FOUND_LOG)
+    const out: string[] = []
+    for (const { id, path } of PAGES) {
+      await page.setViewportSize(info.project.use.viewport!)
+      await open(page, href(path, lang))
+      for (const width of widthsOf(info.project.name)) {
+        await page.setViewportSize({ width, height: 800 })
+        out.push(...(await wordsOutOfTheirBox(page)).map((word) => `${id} at ${width} px: ${word}`))
+      }
+    }
+    expect(out, 'words wider than their box').toEqual([])
+  })
+}
+
 test('the layout checks catch what they look for', async ({ page }, info) => {
   const widths = widthsOf(info.project.name)
   await open(page, '/')
@@ -99,6 +117,9 @@ test('the layout checks catch what they look for', async ({ page }, info) => {
   // Something wider than the window.
   await restyle('#faq h2', { width: '120vw' })
   expect(await horizontalOverflow(page)).toBeGreaterThan(0)
+  // A tab name in the app samples wider than its column: each phone's fourth tab.
+  await restyle('#screenshots [aria-hidden="true"].grid-cols-4 > span:last-child', { 'letter-spacing': '0.5em' })
+  expect((await wordsOutOfTheirBox(page)).filter((word) => word.includes('#screenshots'))).toHaveLength(4)
   if (info.project.name === 'desktop') {
     // Five cards on plain three columns: 3 + an orphaned 2.
     await page.setViewportSize({ width: 1366, height: 800 })

@@ -50,7 +50,11 @@ export function ScreenBody({ children }: { children: ReactNode }) {
   return <div className="flex flex-1 flex-col px-4 pt-4 pb-4 text-left text-sm">{children}</div>
 }
 
-/** The bottom tab bar, with the screen's own tab marked. A picture of the app: nothing to tap. */
+/**
+ * The bottom tab bar, with the screen's own tab marked by its colour and pill, not a bolder weight:
+ * the longest names (fr "Progression", de "Fortschritt") then fit a phone 17rem wide.
+ * A picture of the app: nothing to tap.
+ */
 export function TabBar({ active }: { active: AppTab }) {
   const { i18n } = useLingui()
   return (
@@ -58,7 +62,7 @@ export function TabBar({ active }: { active: AppTab }) {
       {TABS.map((id) => (
         <span
           key={id}
-          className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.625rem] leading-tight ${id === active ? 'font-semibold text-brand-700' : 'text-muted'}`}
+          className={`flex min-w-0 flex-col items-center gap-0.5 text-center text-[0.625rem] leading-tight font-medium tracking-[-0.01em] ${id === active ? 'text-brand-700' : 'text-muted'}`}
         >
           <Glyph name={id} className={`h-6 w-10 rounded-full px-3 py-1 ${id === active ? 'bg-brand-100' : ''}`} />
           {i18n._(TAB_LABELS[id])}

@@ -14,7 +14,7 @@ function Tool({ icon, pressed, onPress, children }: { icon: GlyphName; pressed: 
       type="button"
       aria-pressed={pressed}
       onClick={onPress}
-      className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-paper px-1 py-2 text-center text-xs leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+      className="flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-paper px-0.5 py-2 text-center text-[0.6875rem] leading-tight font-medium text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
     >
       <Glyph name={icon} className="size-4 shrink-0 text-brand-700" />
       {children}

@@ -60,7 +60,9 @@ export function ScreenshotsSection() {
   const bibleName = translation.name.includes(translation.abbr) ? translation.name : `${translation.name} (${translation.abbr})`
   return (
     <section id="screenshots" aria-labelledby="screenshots-title" className="bg-brand-50 py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      {/* Wider than the other sections: four phones a row from 1280 px, each its full 17rem, the
+          width the screens' labels are made to fit (a narrower phone cut off "Markieren"). */}
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="screenshots-title"
           eyebrow={<Trans comment="Small line above the screenshots heading">Inside the app</Trans>}
