@@ -11,6 +11,7 @@ import { gridRows, horizontalOverflow, smallTargets, wordsOutOfTheirBox } from '
 const PAGES = [
   { id: 'home', path: '/' },
   { id: 'privacy', path: '/privacy' },
+  { id: 'terms', path: '/terms' },
   { id: 'support', path: '/support' },
   { id: '404', path: '/help' },
 ] as const
