@@ -90,16 +90,16 @@ if ($request_method !~ ^(GET|HEAD)$) {
 if ($request_uri ~ "^/${defaultLanguage}/*(\\?.*)?$") {
     return 308 /$1;
 }
-if ($request_uri ~ "^/${defaultLanguage}/+([^/?][^?]*?)(\\.html|/+)?(\\?.*)?$") {
+if ($request_uri ~ "^/${defaultLanguage}/+([^/\\x5c?][^?]*?)(\\.html|/+)?(\\?.*)?$") {
     return 308 /$1$3;
 }
-if ($request_uri ~ "^(/[^/?][^?]*?)/+(\\?.*)?$") {
+if ($request_uri ~ "^(/[^/\\x5c?][^?]*?)/+(\\?.*)?$") {
     return 308 $1$2;
 }
 if ($request_uri ~ "^/index(\\.html)?(\\?.*)?$") {
     return 308 /$2;
 }
-if ($request_uri ~ "^(/[^/?][^?]*)\\.html(\\?.*)?$") {
+if ($request_uri ~ "^(/[^/\\x5c?][^?]*)\\.html(\\?.*)?$") {
     return 308 $1$2;
 }
 

@@ -80,6 +80,10 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name
 ${http2Directive ? '        http2 on;\n' : ''}        ssl_certificate ${certificate};
         ssl_certificate_key ${key};
         root ${root};
+        # Redirects name the path alone (Location: /en), as behind a proxy that changes the host:
+        # the stricter case for the snippet's rules, none of which may then start with two slashes,
+        # which a browser reads as another host (tests/e2e/hosts.spec.ts).
+        absolute_redirect off;
 ${brotli ? '        brotli_static on;\n' : ''}        include ${snippet};
     }
 }

@@ -183,13 +183,13 @@ describe('response headers for hosts', () => {
     expect(locations.find((l) => l.path === '/')!.body).toContain('try_files $uri $uri.html =404;')
     expect(locations.find((l) => l.path === '= /')!.body).toContain('try_files /index.html =404;')
     // The page's other addresses (trailing slash, .html) redirect once, permanently, read from the request as sent.
-    expect(conf).toContain('if ($request_uri ~ "^(/[^/?][^?]*?)/+(\\?.*)?$") {\n    return 308 $1$2;\n}')
-    expect(conf).toContain('if ($request_uri ~ "^(/[^/?][^?]*)\\.html(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^(/[^/\\x5c?][^?]*?)/+(\\?.*)?$") {\n    return 308 $1$2;\n}')
+    expect(conf).toContain('if ($request_uri ~ "^(/[^/\\x5c?][^?]*)\\.html(\\?.*)?$") {\n    return 308 $1$2;\n}')
     expect(conf).not.toMatch(/index\.html =404;\n[\s\S]*\$uri\/index\.html/)
     // The default language's prefix: /pt and /pt/ are /, /pt/privacy(/|.html) is /privacy, in one step.
     expect(conf).toContain('if ($request_uri ~ "^/pt/*(\\?.*)?$") {\n    return 308 /$1;\n}')
-    expect(conf).toContain('if ($request_uri ~ "^/pt/+([^/?][^?]*?)(\\.html|/+)?(\\?.*)?$") {\n    return 308 /$1$3;\n}')
-    expect(conf.indexOf('^/pt/+('), 'before the trailing slash rule').toBeLessThan(conf.indexOf('^(/[^/?][^?]*?)/+'))
+    expect(conf).toContain('if ($request_uri ~ "^/pt/+([^/\\x5c?][^?]*?)(\\.html|/+)?(\\?.*)?$") {\n    return 308 /$1$3;\n}')
+    expect(conf.indexOf('^/pt/+('), 'before the trailing slash rule').toBeLessThan(conf.indexOf('^(/[^/\\x5c?][^?]*?)/+'))
   })
 
   it('writes the other hosts\' redirects: the operator\'s first, then the default language\'s prefix taken away', () => {
