@@ -90,7 +90,7 @@ export function LanguagePicker() {
                   data-locale={code}
                   aria-current={code === locale ? 'true' : undefined}
                   onClick={() => choose(code)}
-                  className="flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+                  className="focus-ring-inside flex min-h-11 items-center gap-3 px-4 py-2 text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
                 >
                   <Flag id={info.flag} />
                   <span translate="no">{info.nativeName}</span>

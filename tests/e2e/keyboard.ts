@@ -8,6 +8,38 @@ interface FocusReport {
   outOfOrder: string[]
 }
 
+interface RingCheck {
+  __focusRingCutBy(el: Element): string | null
+}
+
+/**
+ * Puts `__focusRingCutBy(el)` in the page: the first box around `el` that cuts off its outline
+ * (a rounded list or a popover, whose overflow is not visible, around a full-width row), as a
+ * readable tag, or null when the outline shows whole.
+ */
+function installRingCheck() {
+  ;(window as unknown as RingCheck).__focusRingCutBy = (el: Element) => {
+    const style = getComputedStyle(el)
+    const rect = el.getBoundingClientRect()
+    // The outline's outer edge.
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box)
+      const around = box.getBoundingClientRect()
+      const cutX = overflowX !== 'visible' && (rect.left - reach < around.left - 0.5 || rect.right + reach > around.right + 0.5)
+      const cutY = overflowY !== 'visible' && (rect.top - reach < around.top - 0.5 || rect.bottom + reach > around.bottom + 0.5)
+      if (cutX || cutY) return `<${box.tagName.toLowerCase()} class="${box.className}">`
+    }
+    return null
+  }
+}
+
+/** The box that cuts off the focused element's outline, or null when it shows whole. */
+export async function focusRingCutOff(page: Page): Promise<string | null> {
+  await page.evaluate(installRingCheck)
+  return page.evaluate(() => (window as unknown as RingCheck).__focusRingCutBy(document.activeElement!))
+}
+
 interface FocusStep {
   label: string
   indicator: boolean
@@ -22,6 +54,7 @@ interface FocusStep {
  * document. A focusin listener records each step in the page.
  */
 async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
+  await page.evaluate(installRingCheck)
   const expected = await page.evaluate(() => {
     ;(document.activeElement as HTMLElement | null)?.blur()
     // Tab starts from the top of the document, wherever focus was before (a tab that showed another
@@ -48,20 +81,10 @@ async function tabThroughPage(page: Page, limit = 150): Promise<FocusReport> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
       const shadow = style.boxShadow !== 'none'
       const rect = el.getBoundingClientRect()
-      // The outline's outer edge, and the first box around the element that cuts it off (a rounded
-      // list with overflow hidden around a full-width row, say).
-      const reach = outline ? parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) : 0
-      let clippedBy: Element | null = null
-      for (let box = el.parentElement; outline && box && box !== document.body && !clippedBy; box = box.parentElement) {
-        const { overflowX, overflowY } = getComputedStyle(box)
-        const around = box.getBoundingClientRect()
-        const cutX = overflowX !== 'visible' && (rect.left - reach < around.left - 0.5 || rect.right + reach > around.right + 0.5)
-        const cutY = overflowY !== 'visible' && (rect.top - reach < around.top - 0.5 || rect.bottom + reach > around.bottom + 0.5)
-        if (cutX || cutY) clippedBy = box
-      }
+      const clippedBy = outline ? (window as unknown as RingCheck).__focusRingCutBy(el) : null
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
       steps.push({
-        label: clippedBy ? `${name}, its outline cut off by <${clippedBy.tagName.toLowerCase()} class="${clippedBy.className}">` : name,
+        label: clippedBy ? `${name}, its outline cut off by ${clippedBy}` : name,
         indicator: (outline || shadow) && rect.width > 0 && rect.height > 0 && !clippedBy,
         inOrder: !previous || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
         wrapped,

@@ -1,6 +1,7 @@
 import { LOCALE_INFO } from '../../src/i18n/locales'
 import { tr } from './catalogs'
 import { expect, LANGS, languagePicker, open, test } from './fixtures'
+import { focusRingCutOff } from './keyboard'
 
 /** Every test here starts on an English page. */
 const picker = (page: import('@playwright/test').Page) => languagePicker(page, 'en')
@@ -41,6 +42,8 @@ test('opens and closes by button, Escape (focus back) and a click outside; the c
   await button.click()
   await page.keyboard.press('Tab')
   await expect(entries.first()).toBeFocused()
+  // Its focus ring whole, not cut off by the popover's edges.
+  expect(await focusRingCutOff(page), 'the box that cuts off the focus ring').toBeNull()
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(button).toBeFocused()

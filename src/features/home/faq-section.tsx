@@ -73,8 +73,7 @@ export function FaqSection() {
         <div ref={listRef} className="divide-y divide-line overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line">
           {FAQ.map(({ question, answer }, index) => (
             <details key={index} name="faq" className="group" onToggle={(event) => setOpen(index, event.currentTarget.open)}>
-              {/* The focus ring drawn inside the row: the rounded list clips what overflows it. */}
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-100/70 focus-visible:rounded-xl focus-visible:outline-offset-[-5px] sm:px-6 [&::-webkit-details-marker]:hidden">
+              <summary className="focus-ring-inside flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-100/70 sm:px-6 [&::-webkit-details-marker]:hidden">
                 <h3 className="text-lg font-semibold text-pretty text-brand-900">{i18n._(question)}</h3>
                 <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>
