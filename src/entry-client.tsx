@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { focusAfterNavigation } from './app/focus-after-navigation'
 import { rememberLanding } from './components/use-store-href'
 import { createAppRouter } from './router'
 
@@ -24,6 +25,8 @@ async function start(root: HTMLElement) {
   // the URL's language (src/app/route-locale.ts): its catalog is active before anything renders
   // (I18nProvider renders nothing until then).
   const router = createAppRouter()
+  // After each navigation inside the site, focus where the link led (src/app/focus-after-navigation.ts).
+  router.subscribe('onRendered', focusAfterNavigation)
   await router.load()
   // Counting visits, in a build that does (README, "Measuring"): its code loads once the page is
   // hydrated. The consent question is the privacy page's part, which analytics may not import.

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
+import { closeOnFocusLeaving } from '../components/close-on-focus-leaving'
 import { LanguagePicker } from '../components/language-picker'
 import { MenuIcon } from '../components/ui-icons'
 import { siteConfig } from '../config/site'
@@ -65,11 +66,13 @@ export function SiteHeader() {
           >
             <MenuIcon className="size-6" />
           </button>
-          {/* A native popover: light dismiss and Escape come with it; a pick closes it. */}
+          {/* A native popover: light dismiss and Escape come with it; a pick closes it, and so
+              does focus leaving it. */}
           <div
             ref={menuRef}
             id={menuId}
             popover="auto"
+            onBlur={closeOnFocusLeaving}
             className="inset-x-2 top-15 bottom-auto m-0 ml-auto w-auto max-w-xs rounded-xl border border-line bg-card p-2 text-ink shadow-lg sm:top-17 sm:right-4 sm:left-auto"
           >
             <ul>{links(() => menuRef.current?.hidePopover?.())}</ul>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { loadRestOfCatalog } from '../i18n/activate'
 import { isLocale } from '../i18n/locales'
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, markHydrated } from '../lib/early-gestures'
+import { focusQuietly, isTypingIn } from '../lib/focus-quietly'
 import { sectionScroll } from '../lib/section-scroll'
 
 /**
@@ -98,7 +99,7 @@ function whenWanted(name: string, part: Part, load: DeferredLoad): Promise<void>
 /**
  * Runs once the part's boundary has been hydrated (or rendered): marks it, answers what was
  * pressed in it before (src/lib/early-gestures.ts), and when it was the last part the page waited
- * for, scrolls to the #fragment, as the router did (src/lib/section-scroll.ts).
+ * for, scrolls to the #fragment and focuses it, as the router did (src/lib/section-scroll.ts).
  */
 function Hydrated({ name }: { name: string }) {
   useEffect(() => {
@@ -107,7 +108,10 @@ function Hydrated({ name }: { name: string }) {
     if (!island || island.hasAttribute(HYDRATED_ATTRIBUTE)) return
     markHydrated(island)
     if (partsOnTheirWay > 0 && --partsOnTheirWay === 0 && window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView(sectionScroll())
+      const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      section?.scrollIntoView(sectionScroll())
+      // And focus, as the router's would have (app/focus-after-navigation.ts), unless the visitor is typing.
+      if (section && !isTypingIn(document.activeElement)) focusQuietly(section)
     }
   }, [name])
   return null

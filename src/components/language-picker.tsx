@@ -7,6 +7,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { isNotFound } from '../lib/not-found'
 import { useSiteStore } from '../stores/site-store'
+import { closeOnFocusLeaving } from './close-on-focus-leaving'
 import { Flag } from './flag'
 import { ChevronDownIcon } from './ui-icons'
 import { PathLink } from './path-link'
@@ -75,6 +76,7 @@ export function LanguagePicker() {
         id={menuId}
         popover="auto"
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        onBlur={closeOnFocusLeaving}
         className="top-15 right-2 bottom-auto left-auto m-0 w-48 rounded-xl border border-line bg-card py-1 text-ink shadow-lg sm:top-17 sm:right-4"
       >
         <ul>

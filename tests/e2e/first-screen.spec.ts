@@ -50,13 +50,30 @@ test('the header is one slim bar, sticky at the top, on every page', async ({ pa
   }
 })
 
+test('a link reached with Shift+Tab is brought out from under the sticky header', { tag: '@phone' }, async ({ page }) => {
+  await open(page, '/en/privacy')
+  const links = page.locator('main a[href^="mailto:"]')
+  const count = await links.count()
+  expect(count).toBeGreaterThan(1)
+  await links.nth(count - 1).focus()
+  // The link before it 20 px from the top of the window, behind the header (56 px on a phone).
+  await links.nth(count - 2).evaluate((link) => window.scrollBy(0, link.getBoundingClientRect().top - 20))
+  await page.keyboard.press('Shift+Tab')
+  await expect(links.nth(count - 2)).toBeFocused()
+  const { top, headerBottom } = await links.nth(count - 2).evaluate((link) => ({
+    top: link.getBoundingClientRect().top,
+    headerBottom: document.querySelector('body header')!.getBoundingClientRect().bottom,
+  }))
+  expect(top, 'the focused link’s top, below the header’s bottom').toBeGreaterThanOrEqual(headerBottom)
+})
+
 test('no heading is ever covered: each section scrolled to the top shows its heading below the header', async ({ page }) => {
   await open(page, '/fr')
   const headings = page.locator('main h2, footer h2')
   const count = await headings.count()
   expect(count).toBeGreaterThan(5)
   for (let i = 0; i < count; i++) {
-    // As a link to the section does: the section's top at the top of the window (scroll-margin kept).
+    // As a link to the section does: the section's top at the top of the window (below the page's scroll padding).
     const { headingTop, headerBottom, covered, what } = await headings.nth(i).evaluate((h) => {
       const section = h.closest('section') ?? h
       section.scrollIntoView({ block: 'start', behavior: 'instant' })
@@ -84,6 +101,19 @@ test('on phones the navigation is a menu that opens, leads to a section and clos
   await expect(page.locator('#faq-title')).toBeInViewport()
 })
 
+test('on phones the menu closes when Tab leaves it, never covering what has focus', { tag: '@phone' }, async ({ page }) => {
+  await openFirstView(page, '/de/privacy')
+  const menuButton = page.getByRole('button', { name: tr('de', 'Menu') })
+  await menuButton.click()
+  const links = page.locator(`#${await menuButton.getAttribute('popovertarget')}`.replace(/:/g, '\\:')).getByRole('link')
+  await expect(links.first()).toBeVisible()
+  for (let i = 0; i < (await links.count()); i++) await page.keyboard.press('Tab')
+  await expect(links.last()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(links.first()).toBeHidden()
+  await expect(page.locator(':focus')).toBeInViewport()
+})
+
 test('"Get the app" on an Android phone opens Google Play once the page is running', { tag: '@phone' }, async ({ page }) => {
   // the phone project is a Pixel 7
   await openFirstView(page, '/es/privacy')
@@ -103,7 +133,7 @@ test('"Get the app" on a desktop leads from any page to the download buttons and
   await headerLink(page, 'Get the app').click()
   await expect(page).toHaveURL(/\/en#download$/)
   // Once every part of the page has arrived and the page has stopped moving, the buttons sit where
-  // a link puts its section: just below the sticky header (their scroll margin), not above it.
+  // a link puts its section: just below the sticky header (the page's scroll padding), not above it.
   // When a jump made during the router's glide shifted that glide (src/lib/section-scroll.ts), this
   // failed in 12 of 48 runs under load, 1 to 418 px off.
   await expect
@@ -115,7 +145,7 @@ test('"Get the app" on a desktop leads from any page to the download buttons and
       }),
     )
     .toBe(true)
-  const landed = await page.locator('#download').evaluate((element) => element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))
+  const landed = await page.locator('#download').evaluate((element) => element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
   expect(Math.abs(landed), 'px from where a link puts the section').toBeLessThanOrEqual(1)
   await expect(appStoreButton(page)).toBeInViewport()
   await expect(page.getByRole('img', { name: tr('en', 'QR code that opens this page on your phone') })).toBeInViewport()

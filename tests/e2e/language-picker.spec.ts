@@ -54,6 +54,26 @@ test('opens and closes by button, Escape (focus back) and a click outside; the c
   await expect(menu).toBeHidden()
 })
 
+test('Tab past the last language closes the list, which would otherwise cover what has focus', async ({ page }) => {
+  await open(page, '/en')
+  const button = picker(page)
+  const menu = page.locator(`#${await button.getAttribute('popovertarget')}`.replace(/:/g, '\\:'))
+  await button.click()
+  await expect(menu).toBeVisible()
+  const entries = menu.getByRole('link')
+  for (let i = 0; i < (await entries.count()); i++) await page.keyboard.press('Tab')
+  await expect(entries.last()).toBeFocused()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(menu).toBeHidden()
+  // Shift+Tab from the first entry, back to the button: the list stays open.
+  await button.click()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(button).toBeFocused()
+  await expect(menu).toBeVisible()
+})
+
 test('choosing a language changes every text, the URL and <html lang>, and survives a reload', { tag: '@once' }, async ({ page }) => {
   await open(page, '/en/terms')
   const historyBefore = await page.evaluate(() => history.length)

@@ -17,6 +17,22 @@ test('navigation and footer anchors lead to sections that exist', async ({ page 
   expect(footerAnchors).toEqual(['/en#features', '/en#screenshots', '/en#testimonials', '/en#faq'])
 })
 
+test('a link inside the site leaves focus where it led: its section, or the new page’s heading', { tag: '@desktop' }, async ({ page }) => {
+  await open(page, '/en/support')
+  // The header's mark, from the keyboard: the home page, its heading focused, as a screen reader says.
+  await page.getByRole('banner').getByRole('link', { name: tr('en', '{appName}, home', { appName: 'Selah' }) }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('main h1')).toBeFocused()
+  // A section link: the next Tab goes on inside the section, not after the link in the header.
+  await page.getByRole('navigation', { name: tr('en', 'Main') }).getByRole('link', { name: tr('en', 'FAQ') }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en#faq$/)
+  await expect(page.locator('#faq')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#faq summary').first()).toBeFocused()
+})
+
 test('from another page, section links lead to the home page’s sections', { tag: '@once' }, async ({ page }) => {
   await open(page, '/es/terms')
   await page.getByRole('navigation', { name: tr('es', 'Quick links') }).getByRole('link', { name: tr('es', 'Testimonials') }).click()
