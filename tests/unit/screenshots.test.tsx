@@ -32,7 +32,7 @@ describe('Bible screen sample', () => {
     expect(container.querySelector('#screenshots mark')).toHaveTextContent(VERSES.bible.en.text)
   })
 
-  it('shows a note while Note is pressed', async () => {
+  it('shows a note while Note is pressed, in a status a screen reader says', async () => {
     await renderPart('en', <ScreenshotsSection />)
     const section = await screenshots()
     const note = section.getByRole('button', { name: 'Note' })
@@ -42,6 +42,7 @@ describe('Bible screen sample', () => {
     await userEvent.click(note)
     expect(note).toHaveAttribute('aria-pressed', 'true')
     expect(section.getByText('Enough light for the next step.')).toBeVisible()
+    expect(section.getByText('Enough light for the next step.').closest('[role="status"]')).not.toBeNull()
 
     await userEvent.click(note)
     expect(section.queryByText('Enough light for the next step.')).toBeNull()
@@ -51,12 +52,12 @@ describe('Bible screen sample', () => {
     await renderPart('pt', <ScreenshotsSection />)
     const section = await screenshots()
     const offline = section.getByRole('button', { name: 'Offline' })
-    const status = section.getByRole('status')
-    expect(status).toHaveTextContent('')
+    const said = () => section.getAllByRole('status').map((status) => status.textContent)
+    expect(said()).not.toContain('Salvo para ler offline')
 
     await userEvent.click(offline)
     expect(offline).toHaveAttribute('aria-pressed', 'true')
-    expect(status).toHaveTextContent('Salvo para ler offline')
+    expect(said()).toContain('Salvo para ler offline')
   })
 })
 
@@ -71,6 +72,21 @@ describe('Mood picker sample', () => {
     expect(section.getByRole('button', { name: 'Grateful' })).toHaveAttribute('aria-pressed', 'false')
     expect(section.getByText(VERSES.worried.en.text)).toBeVisible()
     expect(section.queryByText(VERSES.grateful.en.text)).toBeNull()
+  })
+})
+
+describe('Devotional sample', () => {
+  it('Like adds one to the count, said in a status, and a second press takes it back', async () => {
+    await renderPart('en', <ScreenshotsSection />)
+    const section = await screenshots()
+    const like = section.getByRole('button', { name: 'Like' })
+    const count = section.getByText('128 likes')
+    expect(count).toHaveAttribute('role', 'status')
+    await userEvent.click(like)
+    expect(like).toHaveAttribute('aria-pressed', 'true')
+    expect(count).toHaveTextContent('129 likes')
+    await userEvent.click(like)
+    expect(count).toHaveTextContent('128 likes')
   })
 })
 

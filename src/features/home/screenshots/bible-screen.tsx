@@ -50,19 +50,22 @@ export function BibleScreen() {
           <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{number}</sup>
           <Mark className={`rounded-sm text-ink ${highlighted ? 'bg-gold/40' : ''}`}>{verse.text}</Mark>
         </p>
-        {noted && (
-          <p className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
-            <Glyph name="note" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
-            <span>
-              <span className="font-semibold">
-                <Trans comment="Label before the sample note in the Bible screen sample; one word">My note:</Trans>
-              </span>{' '}
-              <Trans comment="Sample note a reader wrote on Psalm 119:105, shown in the Bible screen sample when Note is pressed; under 60 characters">
-                Enough light for the next step.
-              </Trans>
-            </span>
-          </p>
-        )}
+        {/* A status, there before the note: a screen reader says the note when Note shows it. */}
+        <div role="status">
+          {noted && (
+            <p className="mt-3 flex gap-2 rounded-xl border-l-4 border-gold bg-card p-3 text-xs leading-snug text-ink shadow-sm ring-1 ring-line">
+              <Glyph name="note" className="mt-0.5 size-3.5 shrink-0 text-brand-700" />
+              <span>
+                <span className="font-semibold">
+                  <Trans comment="Label before the sample note in the Bible screen sample; one word">My note:</Trans>
+                </span>{' '}
+                <Trans comment="Sample note a reader wrote on Psalm 119:105, shown in the Bible screen sample when Note is pressed; under 60 characters">
+                  Enough light for the next step.
+                </Trans>
+              </span>
+            </p>
+          )}
+        </div>
         <div className="mt-auto rounded-2xl bg-card p-2 shadow-lg ring-1 ring-line">
           <div aria-hidden="true" className="mx-auto mb-2 h-1 w-8 rounded-full bg-line" />
           <div className="grid grid-cols-3 gap-1.5">

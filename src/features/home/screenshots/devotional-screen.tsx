@@ -43,7 +43,8 @@ export function DevotionalScreen() {
             <Glyph name="heart" className={`size-5 ${liked ? 'fill-current' : ''}`} />
             <Trans comment="Like toggle button in the devotional screen sample">Like</Trans>
           </button>
-          <span className="text-muted">
+          {/* A status: a screen reader says the new count after a press, as a sighted visitor sees it. */}
+          <span role="status" className="text-muted">
             <Plural comment="Number of likes next to the like button" value={likes} one="# like" other="# likes" />
           </span>
         </div>
