@@ -20,7 +20,7 @@ export function GetAppLink() {
   useEffect(() => setStore(storeForDevice(navigator.userAgent, navigator.maxTouchPoints)), [])
   const href = useStoreHref(store ?? 'appStore', 'header')
   // One line; below 360 px a long label may take two lines rather than push the picker out.
-  const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[359px]:shrink max-[359px]:leading-tight max-[359px]:whitespace-normal`
+  const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[22.4375em]:shrink max-[22.4375em]:leading-tight max-[22.4375em]:whitespace-normal`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (
     <a href={href} rel="noopener" className={className} {...(__ANALYTICS_URL__ && { 'data-store': store, 'data-placement': 'header' })}>

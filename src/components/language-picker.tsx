@@ -62,14 +62,14 @@ export function LanguagePicker() {
           comment: 'Accessible name of the language picker button, which shows the flag and languageName',
           message: `Language: ${languageName}`,
         })}
-        className="flex min-h-11 items-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 max-[359px]:ring-1 max-[359px]:ring-line sm:gap-2 sm:px-3"
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 max-[22.4375em]:ring-1 max-[22.4375em]:ring-line sm:gap-2 sm:px-3"
       >
         {/* On phones the name alone, so that it fits beside the mark, "Get the app" and the menu. */}
         <Flag id={current.flag} className="h-4 w-6 max-sm:hidden" />
         <span translate="no" lang={current.tag}>
           {current.nativeName}
         </span>
-        <ChevronDownIcon className="size-4 transition-transform group-has-[:popover-open]:rotate-180 max-[359px]:hidden" />
+        <ChevronDownIcon className="size-4 transition-transform group-has-[:popover-open]:rotate-180 max-[22.4375em]:hidden" />
       </button>
       <div
         ref={menuRef}

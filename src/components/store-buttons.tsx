@@ -102,27 +102,27 @@ function OfficialBadges({ badges, hrefs, placement, className, loading }: { badg
 // The stores' badge look (black, white text), the same size side by side; printed as shown, as the
 // official badges' pictures are.
 const buttonClass =
-  'print-as-shown inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[360px]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
+  'print-as-shown inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[22.5em]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
 /** Two badges of equal size drawn in the stores' look, for a language without the official artwork. */
 function DrawnBadges({ hrefs, placement, className }: { hrefs: Hrefs; placement: StoreButtonsProps['placement']; className: string }) {
   return (
-    <div className={`grid w-full max-w-[21rem] grid-cols-2 gap-2.5 ${className}`}>
+    <div className={`grid w-full max-w-[21rem] grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-2.5 ${className}`}>
       <a href={hrefs.appStore} className={buttonClass} rel="noopener" {...(__ANALYTICS_URL__ && { 'data-store': 'appStore', 'data-placement': placement })}>
-        <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[360px]:size-6" />
+        <BrandIcon svg={appleSvg} className="size-5 shrink-0 min-[22.5em]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the App Store download button, above 'App Store'">
-            <span className="block text-[0.6875rem] min-[360px]:text-xs">Download on the</span>
-            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">App Store</span>
+            <span className="block text-[0.6875rem] min-[22.5em]:text-xs">Download on the</span>
+            <span className="block text-[0.9375rem] font-semibold min-[22.5em]:text-base min-[22.5em]:whitespace-nowrap">App Store</span>
           </Trans>
         </span>
       </a>
       <a href={hrefs.googlePlay} className={buttonClass} rel="noopener" {...(__ANALYTICS_URL__ && { 'data-store': 'googlePlay', 'data-placement': placement })}>
-        <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[360px]:size-6" />
+        <BrandIcon svg={googlePlaySvg} className="size-5 shrink-0 min-[22.5em]:size-6" />
         <span className="leading-tight">
           <Trans comment="Small line of the Google Play download button, above 'Google Play'">
-            <span className="block text-[0.6875rem] min-[360px]:text-xs">Get it on</span>
-            <span className="block text-[0.9375rem] font-semibold min-[360px]:text-base min-[360px]:whitespace-nowrap">Google Play</span>
+            <span className="block text-[0.6875rem] min-[22.5em]:text-xs">Get it on</span>
+            <span className="block text-[0.9375rem] font-semibold min-[22.5em]:text-base min-[22.5em]:whitespace-nowrap">Google Play</span>
           </Trans>
         </span>
       </a>

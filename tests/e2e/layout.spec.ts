@@ -101,6 +101,23 @@ for (const lang of EVERY_LANG) {
   })
 }
 
+test('with the phone’s text 150 % larger, nothing of the first screen is cut off', { tag: '@phone' }, async ({ page }) => {
+  // Android's and Chromium's text size setting: the browser's default font size, 24 px for 16.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await open(page, '/de')
+  // Against the screen's 360 px: a phone widens its layout viewport to what sticks out.
+  const cut = await page.evaluate(() =>
+    [...document.querySelector('main section')!.querySelectorAll('a, h1, p')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > 360.5)
+      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(el.getBoundingClientRect().right)} px`),
+  )
+  expect(await page.locator('main section').first().getByRole('link').count(), 'the hero’s links, the store buttons among them').toBeGreaterThan(1)
+  expect(cut, 'past the 360 px screen').toEqual([])
+})
+
 test('the layout checks catch what they look for', async ({ page }, info) => {
   const widths = widthsOf(info.project.name)
   await open(page, '/')

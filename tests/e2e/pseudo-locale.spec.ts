@@ -14,7 +14,8 @@ async function revealHiddenText(page: Page, id: string) {
     }
     // The Bible sample's tools: Note shows a note, Offline a saved state; then another mood.
     for (const tool of await page.locator('#screenshots li:first-child button[aria-pressed]').all()) await tool.click()
-    await expect(page.locator('#screenshots [role="status"]')).not.toBeEmpty()
+    // Every status of the Bible sample says something now: the note and the saved state.
+    for (const status of await page.locator('#screenshots li:first-child [role="status"]').all()) await expect(status).not.toBeEmpty()
     await page.locator('#screenshots button[aria-pressed="false"]').last().click()
     await page.locator('#newsletter button[type="submit"]').click()
   }

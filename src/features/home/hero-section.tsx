@@ -21,7 +21,7 @@ export function HeroSection() {
   const { appName } = siteConfig
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-paper">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-5 pb-12 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:py-20">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pt-5 pb-12 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:py-20">
         <div>
           <h1
             id="hero-title"
