@@ -19,7 +19,8 @@ export function GetAppLink() {
   const [store, setStore] = useState<Store | null>(null)
   useEffect(() => setStore(storeForDevice(navigator.userAgent, navigator.maxTouchPoints)), [])
   const href = useStoreHref(store ?? 'appStore', 'header')
-  // One line; below 360 px a long label may take two lines rather than push the picker out.
+  // One line; below 22.4375em (359 px at the browser's usual text size, wider when the visitor has
+  // made text larger) a long label may take two lines rather than push the picker out.
   const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[22.4375em]:shrink max-[22.4375em]:leading-tight max-[22.4375em]:whitespace-normal`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (

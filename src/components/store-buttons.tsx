@@ -99,8 +99,9 @@ function OfficialBadges({ badges, hrefs, placement, className, loading }: { badg
   )
 }
 
-// The stores' badge look (black, white text), the same size side by side; printed as shown, as the
-// official badges' pictures are.
+// The stores' badge look (black, white text), the same size, side by side while each has 8.5rem
+// (which grows with the visitor's text size), else one above the other (a narrow footer column,
+// large text); printed as shown, as the official badges' pictures are.
 const buttonClass =
   'print-as-shown inline-flex min-h-13 min-w-0 items-center justify-center gap-2 rounded-xl bg-black px-2 py-1.5 min-[22.5em]:px-2.5 text-left text-white shadow-sm ring-1 ring-white/25 hover:bg-plum-900'
 
