@@ -20,8 +20,10 @@ export function GetAppLink() {
   useEffect(() => setStore(storeForDevice(navigator.userAgent, navigator.maxTouchPoints)), [])
   const href = useStoreHref(store ?? 'appStore', 'header')
   // One line; below 22.4375em (359 px at the browser's usual text size, wider when the visitor has
-  // made text larger) a long label may take two lines rather than push the picker out.
-  const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[22.4375em]:shrink max-[22.4375em]:leading-tight max-[22.4375em]:whitespace-normal`
+  // made text larger) a long label may take two lines rather than push the picker out, and below
+  // 20em (a 320 px screen's width; a 360 px phone's with its text 150 % larger) it gives way to
+  // the mark, the menu and the picker: the page's own store buttons are there.
+  const className = `${smallButtonClass} shrink-0 whitespace-nowrap max-[22.4375em]:shrink max-[22.4375em]:leading-tight max-[22.4375em]:whitespace-normal max-[19.99em]:hidden`
   const label = <Trans comment="Header button that leads to the app stores; keep it short (about 12 characters)">Get the app</Trans>
   return store ? (
     <a href={href} rel="noopener" className={className} {...(__ANALYTICS_URL__ && { 'data-store': store, 'data-placement': 'header' })}>

@@ -101,7 +101,7 @@ for (const lang of EVERY_LANG) {
   })
 }
 
-test('with the phone’s text 150 % larger, nothing of the first screen is cut off', { tag: '@phone' }, async ({ page }) => {
+test('with the phone’s text 150 % larger, nothing of the first screen or the header is cut off', { tag: '@phone' }, async ({ page }) => {
   // Android's and Chromium's text size setting: the browser's default font size, 24 px for 16.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Page.enable')
@@ -110,7 +110,7 @@ test('with the phone’s text 150 % larger, nothing of the first screen is cut o
   await open(page, '/de')
   // Against the screen's 360 px: a phone widens its layout viewport to what sticks out.
   const cut = await page.evaluate(() =>
-    [...document.querySelector('main section')!.querySelectorAll('a, h1, p')]
+    [...document.querySelector('main section')!.querySelectorAll('a, h1, p, span'), ...document.querySelectorAll('header a, header button')]
       .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > 360.5)
       .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(el.getBoundingClientRect().right)} px`),
   )

@@ -71,7 +71,8 @@ function SocialProof() {
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-ink">
       {rating !== undefined && <RatingStars rating={siteConfig.stats.rating ?? 0} className="h-4 w-20 shrink-0 text-gold-700" />}
-      <span>
+      {/* May be narrower than its longest words (a store's unbroken name, with larger text): they wrap. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
         {rating === undefined ? (
           <Trans comment="Under the hero's download buttons, when the site shows no store rating. activeUsers is like 50,000 (formatted for the language); say 'more than' the way your language does; month is when it was read, like 'November 2026', written the language's way, as under the statistics ('Figures as of {month}')">
             More than {activeUsers} active users (as of {month})
