@@ -129,3 +129,56 @@ export function wordsOutOfTheirBox(page: Page): Promise<string[]> {
     return found
   })
 }
+
+/**
+ * What reaches past the right edge of a screen `width` CSS px wide, as readable lines: the outermost
+ * such element of each branch (its children are not listed again). Against the screen, not the
+ * page's scroll width: a phone widens its layout to what sticks out. Hidden and screen-reader-only
+ * elements are skipped.
+ */
+export function pastTheScreen(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((width) => {
+    const past = (el: Element) => {
+      if (el.getClientRects().length === 0 || el.getBoundingClientRect().right <= width + 0.5) return false
+      const style = getComputedStyle(el)
+      return style.visibility === 'visible' && style.clipPath !== 'inset(50%)' && style.clip !== 'rect(0px, 0px, 0px, 0px)'
+    }
+    return [...document.body.querySelectorAll('*')]
+      .filter((el) => past(el) && !(el.parentElement && past(el.parentElement)))
+      .map((el) => {
+        const where = el.closest('[id]')?.id ?? 'page'
+        const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)
+        return `<${el.tagName.toLowerCase()}> "${text}" in #${where} ends at ${Math.round(el.getBoundingClientRect().right)} px`
+      })
+  }, width)
+}
+
+/**
+ * Words the browser broke across two lines because they were wider than their box (the page's
+ * `overflow-wrap: break-word`), as readable lines: "versícul-os" without a hyphen. Words that carry
+ * their own break opportunities (a soft hyphen, a dash, a slash, brackets) and boxes that hyphenate
+ * (`hyphens: auto`: a phone with the language's dictionary hyphenates there; this Chromium has none)
+ * or break anywhere on purpose (an email address) are skipped.
+ */
+export function wordsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text
+      const el = node.parentElement
+      if (!el || el.getClientRects().length === 0) continue
+      const style = getComputedStyle(el)
+      if (style.overflowWrap === 'anywhere' || style.hyphens === 'auto' || style.clipPath === 'inset(50%)') continue
+      for (const word of node.data.matchAll(/\S+/g)) {
+        if (/[\u00AD\u2010-\u2014/()[\]-]/.test(word[0])) continue
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) found.push(`"${word[0]}" in #${el.closest('[id]')?.id ?? 'page'}`)
+      }
+    }
+    return found
+  })
+}

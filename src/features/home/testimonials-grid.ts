@@ -1,5 +1,5 @@
 // How the testimonial cards sit, for one to six of them: readable at every width, no row with a
-// hole. One column on phones; from `md` two, an odd last card across both with its author beside
+// hole. One column on phones, never wider than the screen; from `md` two, an odd last card across both with its author beside
 // the quote; from `xl` three where they fill their rows (three, five as three and two, six).
 
 /** The list's columns, by the number of cards. */
@@ -32,7 +32,7 @@ export interface CardLayout {
 
 /** The classes of the list for `count` cards. */
 export function testimonialListClass(count: number): string {
-  return `grid gap-5 lg:gap-6 ${LIST[count] ?? LIST[6]}`
+  return `grid grid-cols-1 gap-5 lg:gap-6 ${LIST[count] ?? LIST[6]}`
 }
 
 /** The classes of card `index` of `count`: its cell, and its figure and caption when it is wide. */

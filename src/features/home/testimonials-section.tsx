@@ -40,11 +40,12 @@ function TestimonialCards({ cards }: { cards: Card[] }) {
           <li key={id} className={layout.item || undefined}>
             <figure className={`flex h-full flex-col rounded-2xl bg-card p-6 text-ink shadow-lg ring-1 ring-line sm:p-7 ${layout.figure}`}>
               <blockquote className="quoted flex-1 font-serif text-lg leading-relaxed">{quote}</blockquote>
-              <figcaption className={`mt-6 flex items-center gap-3 border-t border-line pt-5 ${layout.caption}`}>
+              <figcaption className={`mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-5 ${layout.caption}`}>
                 <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg font-bold text-brand-800">
                   {initialOf(author)}
                 </span>
-                <span className="min-w-0">
+                {/* Beside the initial, or under it where the longest word no longer fits beside it. */}
+                <span className="grow basis-0">
                   <span className="block font-semibold">{author}</span>
                   <span className="block text-sm text-muted">{role}</span>
                 </span>

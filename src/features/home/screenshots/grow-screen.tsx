@@ -55,7 +55,9 @@ export function GrowScreen() {
             </li>
           ))}
         </ol>
-        <ul className="mt-4 grid grid-cols-2 gap-2">
+        {/* Two tiles side by side, one above the other where each would be narrower than 6rem (which
+            grows with the visitor's text): "versículos", "gespeichert" whole, not broken mid-word. */}
+        <ul className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2">
           <StatTile value={minutes}>
             <Plural
               comment="Under a number in a tile of the growth screen sample: minutes spent in prayer this week; short"
@@ -73,9 +75,11 @@ export function GrowScreen() {
             />
           </StatTile>
         </ul>
+        {/* The label takes the room the switch leaves; the switch goes under it only where the label's
+            longest word and the switch no longer fit side by side (a phone with large text). */}
         <div className="mt-auto pt-4">
-          <div className="flex items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
-            <span className="flex min-w-0 items-center gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-card p-3 ring-1 ring-line">
+            <span className="flex grow basis-0 items-center gap-2">
               <Glyph name="bell" className="size-4 shrink-0 text-brand-700" />
               <span className="min-w-0">
                 <span id={labelId} className="block font-medium text-ink">

@@ -70,8 +70,9 @@ export function ScreenshotsSection() {
           lead={<Trans comment="Screenshots section lead">Try the screens below to get a feel for the app.</Trans>}
         />
         {/* Each card spans three rows of the list's grid (title, caption, phone) and shares them
-            with the cards beside it (subgrid), so titles, captions and phones line up. */}
-        <ul className="-mb-14 grid gap-x-8 md:grid-cols-2 xl:grid-cols-4">
+            with the cards beside it (subgrid), so titles, captions and phones line up. One column on
+            phones at most the screen's width (grid-cols-1), however large the visitor's text. */}
+        <ul className="-mb-14 grid grid-cols-1 gap-x-8 md:grid-cols-2 xl:grid-cols-4">
           {SCREENS.map(({ id, title, caption, tab, Screen }) => (
             <li key={id} className="row-span-3 grid grid-rows-subgrid gap-y-0 pb-14 text-center">
               <h3 className="text-xl font-bold text-brand-900">{i18n._(title)}</h3>
