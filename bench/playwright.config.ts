@@ -12,7 +12,7 @@ import type { BenchTable } from './reporter'
  * config's testDir is tests/e2e). Against a build (`npm run build` first; BENCH_DIR for another
  * folder, which needs its deploy/<name>.nginx.conf) served by nginx as production serves it.
  * BENCH_RUNS runs of each test (`repeatEach`, default 5), as rounds: every test once, then again;
- * the paint scenario BENCH_PAINT_RUNS (three times BENCH_RUNS unless given).
+ * the paint scenario BENCH_PAINT_RUNS (eight times BENCH_RUNS unless given).
  * bench/reporter.ts prints the tables, writes bench/*.json and the README's tables.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,10 +20,11 @@ const dir = resolve(root, process.env.BENCH_DIR ?? 'dist')
 const isDist = dir === resolve(root, 'dist')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, got ${process.env.BENCH_RUNS}`)
-// The paint scenario's pairs: three times the runs unless given. One load of a pair spreads 0.5–1.5×
-// its copy's on this machine, so the median of 5 pairs moved ±0.1× from run to run, as wide as the
-// 1.1× line it is held to; 15 pairs narrow that by √3, for about 1.5 minutes more a project.
-const paintRuns = Number(process.env.BENCH_PAINT_RUNS ?? 3 * runs)
+// The paint scenario's pairs: eight times the runs unless given. One load of a pair spreads
+// 0.5–1.5× its copy's on this machine, so a page that paints exactly like its copy still misses the
+// 1.1× line in about 20 % of runs of 5 pairs, 8 % of 15 and 1 % of 40 (bench/NOTES.md, 2026-11-29):
+// 40 pairs, for about 8 minutes more a project than 15, make a miss mean something.
+const paintRuns = Number(process.env.BENCH_PAINT_RUNS ?? 8 * runs)
 if (!Number.isInteger(paintRuns) || paintRuns < 1) throw new Error(`BENCH_PAINT_RUNS must be a whole number from 1, got ${process.env.BENCH_PAINT_RUNS}`)
 
 // Three free ports, unless given: the site (one nginx worker, as the end-to-end suite), the load
