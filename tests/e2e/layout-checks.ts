@@ -155,7 +155,7 @@ export function pastTheScreen(page: Page, width: number): Promise<string[]> {
 
 /**
  * Words the browser broke across two lines because they were wider than their box (the page's
- * `overflow-wrap: break-word`), as readable lines: "versícul-os" without a hyphen. Words that carry
+ * `overflow-wrap: break-word`), as readable lines: "versícul" on one line and "os" on the next. Words that carry
  * their own break opportunities (a soft hyphen, a dash, a slash, brackets) and boxes that hyphenate
  * (`hyphens: auto`: a phone with the language's dictionary hyphenates there; this Chromium has none)
  * or break anywhere on purpose (an email address) are skipped.

@@ -1,6 +1,7 @@
 // How the testimonial cards sit, for one to six of them: readable at every width, no row with a
-// hole. One column on phones, never wider than the screen; from `md` two, an odd last card across both with its author beside
-// the quote; from `xl` three where they fill their rows (three, five as three and two, six).
+// hole. One column on phones, never wider than the screen; from `md` two, an odd last card across
+// both with its author beside the quote; from `xl` three where they fill their rows (three, five
+// as three and two, six).
 
 /** The list's columns, by the number of cards. */
 const LIST: Record<number, string> = {
