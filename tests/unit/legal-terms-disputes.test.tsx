@@ -67,8 +67,8 @@ describe('the terms: disputes out of court', () => {
 
   it.each(CATALOG_LOCALES)('%s: an operator established in Portugal offers small disputes’ arbitration and links the electronic complaints book; no other operator does', async (locale) => {
     buildWith({ operatorInEea: true })
-    const spanish = (await pageText(locale, 'terms', { mediator: adrBody })).replace(/[\s\u00a0\u202f]+/g, ' ')
-    for (const sentence of PORTUGUESE_DISPUTES[locale]) expect(spanish).not.toContain(sentence)
+    const elsewhere = (await pageText(locale, 'terms', { mediator: adrBody })).replace(/[\s\u00a0\u202f]+/g, ' ')
+    for (const sentence of PORTUGUESE_DISPUTES[locale]) expect(elsewhere).not.toContain(sentence)
     buildWith({ operatorInEea: true, operatorInPortugal: true })
     await renderPage(locale, 'terms', { mediator: adrBody })
     const text = (screen.getByRole('main').textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
