@@ -22,10 +22,17 @@ describe('support contact form', () => {
     await renderPart('en', <ContactForm />)
     await userEvent.type(await screen.findByLabelText('Name'), '   ')
     await userEvent.type(screen.getByLabelText('Email'), 'ana@')
+    const name = screen.getByLabelText('Name')
+    // What a screen reader reads out as focus arrives: the field's error must already be there.
+    const describedOnFocus: string[] = []
+    name.addEventListener('focus', () => {
+      const ids = name.getAttribute('aria-describedby')?.split(' ') ?? []
+      describedOnFocus.push(ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim())
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Open in my email app' }))
 
-    const name = screen.getByLabelText('Name')
-    expect(name).toHaveFocus()
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(describedOnFocus).toEqual(['Please enter your name.'])
     expect(name).toHaveAccessibleDescription('Please enter your name.')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.')
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please write your message.')

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from '../../lib/zod'
 import { SubmitError } from './form-messages'
@@ -32,7 +32,9 @@ export function useValidatedForm<T extends FieldValues>(
   const form = useForm<T>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    shouldFocusError: true,
+    // react-hook-form would focus before the render that shows the errors: a screen reader then
+    // reads the field without its message. The effect below focuses once they are on the page.
+    shouldFocusError: false,
   })
   const [attempted, setAttempted] = useState(false)
   const [sent, setSent] = useState(false)
@@ -40,6 +42,14 @@ export function useValidatedForm<T extends FieldValues>(
   const [submitError, setSubmitError] = useState<string>()
   // The state arrives with the next render; a second submit in the same moment must see it now.
   const sending = useRef(false)
+  const formElement = useRef<HTMLFormElement>(null)
+
+  // After each try that failed, the first field in error, as the page now shows it (aria-invalid,
+  // its message in aria-describedby), takes focus.
+  const { submitCount } = form.formState
+  useEffect(() => {
+    if (submitCount > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [submitCount])
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (sending.current) return
@@ -66,6 +76,7 @@ export function useValidatedForm<T extends FieldValues>(
   })
 
   const formProps = {
+    ref: formElement,
     method: 'post',
     noValidate: true,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
